@@ -1,0 +1,130 @@
+import { ERROR_MESSAGES, MAX_UPLOAD_BYTES } from '@freight/shared';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { registerApiRoutes } from './modules/index.js';
+import { createAccessTokenIssuer, type AccessTokenIssuer } from './platform/auth/access-token.js';
+import { registerErrorHandler } from './platform/errors/error-handler.js';
+import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { createLocalFileStore, type FileStore } from './platform/files/file-store.js';
+import { REDACTED_LOG_PATHS, scrubUrl } from './platform/http/log-redaction.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    tokens: AccessTokenIssuer;
+    mailer: Mailer;
+    files: FileStore;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Tests pass false to keep output quiet; the server logs at the configured level. */
+  logger?: boolean;
+  /** Where log lines go instead of stdout; tests capture them to prove what is never logged. */
+  logStream?: { write(line: string): void };
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole HTTP application on an open database; used by server.ts and the tests. */
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logStream,
+}: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger:
+      logger || logStream
+        ? {
+            level: config.logLevel,
+            ...(logStream ? { stream: logStream } : {}),
+            redact: REDACTED_LOG_PATHS,
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                url: scrubUrl(request.url),
+                ip: request.ip,
+              }),
+            },
+          }
+        : false,
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('tokens', createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds));
+  app.decorate('files', createLocalFileStore(path.join(config.dataDir, 'uploads')));
+  app.decorate(
+    'mailer',
+    createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  );
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        // The document viewer shows a fetched PDF from an object URL in a frame.
+        frameSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  // Limits are declared per route (login, OTP); nothing is limited globally.
+  await app.register(rateLimit, { global: false });
+  // Uploads stream to the file store; each route passes its own limits (platform/files).
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Freight platform API', version: '0.1.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(registerApiRoutes, { prefix: '/api' });
+
+  const webDist = config.webDistDir;
+  const servesWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  if (servesWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    // The web app routes on the client: any other GET outside /api gets its index.html.
+    if (servesWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND });
+  });
+
+  return app;
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** All configuration comes from the environment, parsed here and nowhere else (DESIGN §6). */
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  seedDemo: boolean;
+  /** Login attempts allowed per IP and login within `loginRateLimitWindowMs`. */
+  loginRateLimitMax: number;
+  loginRateLimitWindowMs: number;
+  /** Registration calls (document uploads, submissions) allowed per IP within the window. */
+  registrationRateLimitMax: number;
+  registrationRateLimitWindowMs: number;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  logLevel: string;
+  /** Where the built web app lives; served at `/` when present. */
+  webDistDir: string | undefined;
+  /**
+   * How many proxies in front of the server to trust for the client's address. 0 (default)
+   * ignores X-Forwarded-For, which a client could otherwise forge to dodge per-IP limits.
+   */
+  trustProxyHops: number;
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const secretFile = path.join(dataDir, 'jwt-secret');
+  if (existsSync(secretFile)) return readFileSync(secretFile, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(secretFile, secret, { mode: 0o600 });
+  return secret;
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number.parseInt(value, 10);
+  if (!Number.isFinite(parsed)) throw new Error(`Expected an integer, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: intFrom(env.PORT, 8080),
+    dataDir,
+    databaseUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Freight platform <no-reply@freight.local>',
+    jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
+    // Demo data only in the embedded mode unless asked for explicitly.
+    seedDemo: env.SEED_DEMO !== undefined ? env.SEED_DEMO === '1' : databaseUrl === undefined,
+    loginRateLimitMax: intFrom(env.LOGIN_RATE_LIMIT_MAX, 10),
+    loginRateLimitWindowMs: intFrom(env.LOGIN_RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
+    registrationRateLimitMax: intFrom(env.REGISTRATION_RATE_LIMIT_MAX, 30),
+    registrationRateLimitWindowMs: intFrom(env.REGISTRATION_RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
+    accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
+    refreshTokenTtlDays: intFrom(env.REFRESH_TOKEN_TTL_DAYS, 30),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: env.WEB_DIST_DIR,
+    trustProxyHops: intFrom(env.TRUST_PROXY_HOPS, 0),
+  };
+}

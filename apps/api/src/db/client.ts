@@ -1,0 +1,71 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** Both drivers give the same query builder; code depends on this type only. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same API as the database. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbExecutor = Database | Tx;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The migrations folder sits next to this file in the source tree and is copied next to
+ * the bundle by the build, so both layouts resolve it the same way.
+ */
+export function migrationsFolder(): string {
+  return path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  /** PGlite data directory; `memory://` keeps it in memory (tests). */
+  pgliteDataDir: string;
+  /** Told about errors of idle PostgreSQL connections (logged by the server). */
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () =>
+        migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() }),
+      close: () => pool.end(),
+    };
+  }
+  if (!options.pgliteDataDir.startsWith('memory://')) {
+    mkdirSync(options.pgliteDataDir, { recursive: true });
+  }
+  const client = await PGlite.create(options.pgliteDataDir);
+  const pgliteDb = drizzlePglite({ client, schema });
+  return {
+    db: pgliteDb as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}

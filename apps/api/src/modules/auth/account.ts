@@ -1,0 +1,54 @@
+import {
+  CARRIER_SIDE_ROLES,
+  FORWARDER_SIDE_ROLES,
+  isRoleIn,
+  Role,
+  type Account,
+} from '@freight/shared';
+import type { DbExecutor } from '../../db/client.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { findUserWithCompanyById, type UserWithCompany } from './user-repo.js';
+
+/** Owner accounts of a company sign on its behalf without a separate permission. */
+const OWNER_ROLES: readonly Role[] = [Role.FORWARDER, Role.DRIVER_COMPANY];
+
+export function isCompanyOwner(role: Role): boolean {
+  return isRoleIn(role, OWNER_ROLES);
+}
+
+/**
+ * The spec's ACCOUNT_DATA. A forwarder-side account names its company `organizationName`, a
+ * carrier-side account `companyName` (the top bar shows whichever is set); carriers are rated
+ * as a company, everyone else personally.
+ */
+export function toAccount({ user, company }: UserWithCompany): Account {
+  const role = user.role as Role;
+  const isCarrierSide = isRoleIn(role, CARRIER_SIDE_ROLES);
+  const isForwarderSide = isRoleIn(role, FORWARDER_SIDE_ROLES);
+  return {
+    id: user.id,
+    login: user.email,
+    roleType: role,
+    fname: user.firstName,
+    lname: user.lastName,
+    sname: user.middleName,
+    phoneNumber: user.phone,
+    rating: isCarrierSide ? (company?.rating ?? null) : user.rating,
+    organizationName: isForwarderSide ? (company?.name ?? null) : null,
+    companyName: isCarrierSide ? (company?.name ?? null) : null,
+    companyBIN: company?.bin ?? null,
+    legalAddress: company?.legalAddress ?? null,
+    actualAddress: company?.actualAddress ?? null,
+    companyId: company?.id ?? null,
+    companyStatus: company?.status ?? null,
+    canSign: isCompanyOwner(role) || user.canSign,
+  };
+}
+
+/** The signed-in user's account; a session outliving its account is no session. */
+export async function getAccount(db: DbExecutor, userId: string): Promise<Account> {
+  const found = await findUserWithCompanyById(db, userId);
+  if (!found) throw new AppError('UNAUTHORIZED');
+  if (!found.user.isActive) throw new AppError('ACCOUNT_DEACTIVATED');
+  return toAccount(found);
+}

@@ -1,0 +1,62 @@
+import {
+  CompanyKind,
+  CompanyStatus,
+  PLATFORM_ROLES,
+  Role,
+  type CompanyOwnerRole,
+} from '@freight/shared';
+import type { AuthUser } from '../../platform/auth/access-token.js';
+import { AppError, accessDenied, notFound } from '../../platform/errors/app-error.js';
+import type { DbExecutor } from '../../db/client.js';
+import { findCompany, type CompanyRow } from './company-repo.js';
+
+/**
+ * Who may do what in onboarding. Every service calls one of these first; the route guards
+ * only keep out the wrong kinds of account.
+ */
+export const COMPANY_OWNER_ROLES: readonly CompanyOwnerRole[] = [
+  Role.FORWARDER,
+  Role.DRIVER_COMPANY,
+];
+/** The security service decides; moderators and admins may read. */
+export const COMPANY_REVIEWER_ROLES: readonly Role[] = [Role.CB];
+export const COMPANY_READER_ROLES: readonly Role[] = PLATFORM_ROLES;
+
+export function assertRole(actor: AuthUser, roles: readonly Role[]): void {
+  if (!roles.includes(actor.role)) throw accessDenied();
+}
+
+export function isCompanyOwnerRole(role: Role): role is CompanyOwnerRole {
+  return (COMPANY_OWNER_ROLES as readonly Role[]).includes(role);
+}
+
+export function ownerRoleOf(kind: CompanyKind): CompanyOwnerRole {
+  return kind === CompanyKind.FORWARDER ? Role.FORWARDER : Role.DRIVER_COMPANY;
+}
+
+/** The company the signed-in user belongs to; a user without one has nothing to see here. */
+export async function requireOwnCompany(db: DbExecutor, actor: AuthUser): Promise<CompanyRow> {
+  if (!actor.companyId) throw accessDenied();
+  const company = await findCompany(db, actor.companyId);
+  if (!company) throw notFound();
+  // The platform's own company (security service) is no registered company.
+  if (company.kind === 'PLATFORM') throw accessDenied();
+  return company;
+}
+
+/** The owner's own company; `approved` also demands that the security service approved it. */
+export async function requireOwnedCompany(
+  db: DbExecutor,
+  actor: AuthUser,
+  options: { approved: boolean },
+): Promise<CompanyRow> {
+  if (!isCompanyOwnerRole(actor.role)) throw accessDenied();
+  const company = await requireOwnCompany(db, actor);
+  if (company.kind !== (actor.role === Role.FORWARDER ? 'FORWARDER' : 'CARRIER')) {
+    throw accessDenied();
+  }
+  if (options.approved && company.status !== CompanyStatus.APPROVED) {
+    throw new AppError('REGISTRATION_NOT_APPROVED');
+  }
+  return company;
+}

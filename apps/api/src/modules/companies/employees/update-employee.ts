@@ -1,0 +1,48 @@
+import type { Employee, UpdateEmployeeRequest } from '@freight/shared';
+import { recordAudit } from '../../../platform/audit/audit.js';
+import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { hashPassword } from '../../../platform/auth/password.js';
+import { AppError } from '../../../platform/errors/app-error.js';
+import { updateAccount } from '../accounts-repo.js';
+import { emailInUse } from '../company-repo.js';
+import { toEmployee } from '../company-view.js';
+import type { RequestMeta, ServiceDeps } from '../deps.js';
+import { auditedPerson, requireStaffMember, requireStaffScope } from './staff-scope.js';
+
+/** Edits an employee at the version the owner saw; a new password only when one is given. */
+export async function updateEmployee(
+  deps: Pick<ServiceDeps, 'db'>,
+  actor: AuthUser,
+  id: string,
+  request: UpdateEmployeeRequest,
+  meta: RequestMeta,
+): Promise<Employee> {
+  const scope = await requireStaffScope(deps.db, actor);
+  const before = await requireStaffMember(deps.db, scope, id);
+  if (before.version !== request.version) throw new AppError('VERSION_CONFLICT');
+  if (await emailInUse(deps.db, request.email, id)) throw new AppError('EXPEDITOR_ALREADY_EXISTS');
+  const passwordHash = request.password ? await hashPassword(request.password) : undefined;
+  return deps.db.transaction(async (tx) => {
+    const after = await updateAccount(tx, id, request.version, {
+      email: request.email,
+      lastName: request.lastName,
+      firstName: request.firstName,
+      middleName: request.middleName || null,
+      iin: request.iin,
+      phone: request.phone,
+      canSign: request.canSign,
+      ...(passwordHash ? { passwordHash } : {}),
+    });
+    if (!after) throw new AppError('VERSION_CONFLICT');
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      entityType: 'user',
+      entityId: id,
+      action: 'employee.updated',
+      before: auditedPerson(before),
+      after: { ...auditedPerson(after), passwordChanged: passwordHash !== undefined },
+      ip: meta.ip,
+    });
+    return toEmployee(after);
+  });
+}

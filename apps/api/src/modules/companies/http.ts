@@ -1,0 +1,14 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RequestMeta, ServiceDeps } from './deps.js';
+
+/** Route-side adapters: what the services need, taken from the app and the request. */
+export function serviceDeps(app: FastifyInstance, request: FastifyRequest): ServiceDeps {
+  return { db: app.database.db, mailer: app.mailer, log: request.log };
+}
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
+}
+
+export const bearerSecurity = [{ bearer: [] }];

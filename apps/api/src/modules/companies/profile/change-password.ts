@@ -1,0 +1,42 @@
+import { NotificationType, ValidationMessage, type ChangePasswordRequest } from '@freight/shared';
+import { recordAudit } from '../../../platform/audit/audit.js';
+import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { hashPassword, verifyPassword } from '../../../platform/auth/password.js';
+import { AppError, notFound } from '../../../platform/errors/app-error.js';
+import { createNotifications } from '../../notifications/service.js';
+import { findAccount, updateAccount } from '../accounts-repo.js';
+import type { RequestMeta, ServiceDeps } from '../deps.js';
+
+/** A new password for the signed-in user; the current one must be given and right. */
+export async function changePassword(
+  deps: Pick<ServiceDeps, 'db'>,
+  actor: AuthUser,
+  request: ChangePasswordRequest,
+  meta: RequestMeta,
+): Promise<void> {
+  const user = await findAccount(deps.db, actor.id);
+  if (!user) throw notFound();
+  if (!(await verifyPassword(user.passwordHash, request.oldPassword))) {
+    throw new AppError('OLD_PASSWORD_WRONG', {
+      fields: { oldPassword: ValidationMessage.OLD_PASSWORD_WRONG },
+    });
+  }
+  const passwordHash = await hashPassword(request.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await updateAccount(tx, actor.id, null, { passwordHash });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      entityType: 'user',
+      entityId: actor.id,
+      action: 'user.passwordChanged',
+      ip: meta.ip,
+    });
+    await createNotifications(tx, [
+      {
+        userId: actor.id,
+        type: NotificationType.PASSWORD_CHANGED,
+        message: 'Your password was changed',
+      },
+    ]);
+  });
+}

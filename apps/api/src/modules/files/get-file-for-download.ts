@@ -1,0 +1,26 @@
+import { PLATFORM_ROLES } from '@freight/shared';
+import type { DbExecutor } from '../../db/client.js';
+import type { AuthUser } from '../../platform/auth/access-token.js';
+import { notFound } from '../../platform/errors/app-error.js';
+import { findFileById, type FileRecord } from '../../platform/files/repo.js';
+
+/**
+ * Who may read a stored file: platform staff (the security service vets every document) and
+ * the users of the company it belongs to. Anyone else gets 'not found', never 'forbidden',
+ * so a foreign id reveals nothing. Staged uploads belong to no company yet. A driver's photo
+ * and identity scan belong to the driver's carrier (its owner and logisticians read them).
+ */
+export function canReadFile(actor: AuthUser, file: FileRecord): boolean {
+  if (PLATFORM_ROLES.includes(actor.role)) return true;
+  return file.companyId !== null && file.companyId === actor.companyId;
+}
+
+export async function getFileForDownload(
+  db: DbExecutor,
+  actor: AuthUser,
+  fileId: string,
+): Promise<FileRecord> {
+  const file = await findFileById(db, fileId);
+  if (!file || !canReadFile(actor, file)) throw notFound();
+  return file;
+}

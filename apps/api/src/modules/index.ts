@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { loginRoutes } from './auth/login-routes.js';
+import { passwordRoutes } from './auth/password-routes.js';
+import { sessionRoutes } from './auth/session-routes.js';
+import { adminRoutes } from './admin/routes.js';
+import { employeeRoutes } from './companies/employees/routes.js';
+import { profileRoutes } from './companies/profile/routes.js';
+import { registrationRoutes } from './companies/registration/routes.js';
+import { companyReviewRoutes } from './companies/review/routes.js';
+import { fileRoutes } from './files/routes.js';
+import { companyDriverRoutes } from './fleet/drivers/routes.js';
+import { driverReviewRoutes } from './fleet/review/routes.js';
+import { companyVehicleRoutes } from './fleet/vehicles/routes.js';
+import { healthRoutes } from './health/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
+import { orderDeletionRoutes } from './orders/deletion/routes.js';
+import { orderProblemRoutes } from './orders/problems/routes.js';
+import { orderResponseRoutes } from './orders/responses/routes.js';
+import { orderRoutes } from './orders/routes.js';
+
+/** Every API module, mounted under /api. */
+export const registerApiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(registrationRoutes);
+  await app.register(companyReviewRoutes);
+  await app.register(employeeRoutes);
+  await app.register(profileRoutes);
+  await app.register(fileRoutes);
+  await app.register(companyDriverRoutes);
+  await app.register(companyVehicleRoutes);
+  await app.register(driverReviewRoutes);
+  await app.register(adminRoutes);
+  await app.register(loginRoutes);
+  await app.register(sessionRoutes);
+  await app.register(passwordRoutes);
+  await app.register(notificationRoutes);
+  await app.register(orderRoutes);
+  await app.register(orderResponseRoutes);
+  await app.register(orderProblemRoutes);
+  await app.register(orderDeletionRoutes);
+};

@@ -1,0 +1,39 @@
+import type { Notification, NotificationPage } from '@freight/shared';
+import type { DbExecutor } from '../../db/client.js';
+import { countNotificationsOfUser, findNotificationsOfUser, type NotificationRow } from './repo.js';
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    params: row.params,
+    message: row.message,
+    link: row.link,
+    isNew: row.readAt === null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A page of the user's own notifications, newest first, with the unread count for the bell. */
+export async function listNotifications(
+  db: DbExecutor,
+  userId: string,
+  query: { page: number; pageSize: number; unreadOnly: boolean },
+): Promise<NotificationPage> {
+  const [rows, total, unreadCount] = await Promise.all([
+    findNotificationsOfUser(db, userId, {
+      unreadOnly: query.unreadOnly,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    countNotificationsOfUser(db, userId, query.unreadOnly),
+    countNotificationsOfUser(db, userId, true),
+  ]);
+  return {
+    items: rows.map(toNotification),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    unreadCount,
+  };
+}

@@ -1,0 +1,70 @@
+import {
+  canCreateOrder,
+  initialOrderStatus,
+  OrderParty,
+  type OrderDetail,
+  type OrderForm,
+} from '@freight/shared';
+import type { Database } from '../../db/client.js';
+import type { AuthUser } from '../../platform/auth/access-token.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { RequestMeta } from '../companies/deps.js';
+import { loadOrderCaller } from './order-access.js';
+import { orderSnapshot, recordOrderAudit } from './order-audit.js';
+import {
+  buildSearchText,
+  formatOrderNumber,
+  formToColumns,
+  routeToRows,
+  rowsToRoute,
+} from './order-fields.js';
+import { insertOrder, nextOrderNumberValue, replaceRoutePoints } from './order-repo.js';
+import { loadOrderDetail } from './order-view.js';
+
+/**
+ * A forwarder or employee of an approved company creates an order, kept as a draft or
+ * published at once. The number comes from a sequence, so it is unique without retries.
+ */
+export async function createOrder(
+  db: Database,
+  actor: AuthUser,
+  form: OrderForm,
+  meta: RequestMeta,
+): Promise<OrderDetail> {
+  const caller = await loadOrderCaller(db, actor);
+  const check = canCreateOrder(form.saveMode, {
+    actorRole: caller.role,
+    companyApproved: caller.companyApproved,
+  });
+  if (!check.allowed) throw new AppError(check.reason);
+  const ownerCompanyId = caller.companyId;
+  if (!ownerCompanyId) throw new AppError('ORDER_ACTION_FORBIDDEN_FOR_ROLE');
+  const status = check.to ?? initialOrderStatus(form.saveMode);
+
+  return db.transaction(async (tx) => {
+    const number = formatOrderNumber(await nextOrderNumberValue(tx));
+    const order = await insertOrder(tx, {
+      ...formToColumns(form),
+      number,
+      ownerCompanyId,
+      createdBy: caller.id,
+      status,
+      publishedAt: status === 'PUBLISHED' ? new Date() : null,
+      searchText: buildSearchText(number, form.cargoName, form.route),
+    });
+    const route = routeToRows(form.route);
+    await replaceRoutePoints(tx, order.id, route);
+    await recordOrderAudit(tx, {
+      actorUserId: caller.id,
+      orderId: order.id,
+      action: 'order.created',
+      after: orderSnapshot(order, rowsToRoute(route)),
+      meta,
+    });
+    return loadOrderDetail(tx, caller, {
+      order,
+      party: OrderParty.OWNER_COMPANY,
+      ownResponses: [],
+    });
+  });
+}

@@ -1,0 +1,100 @@
+import {
+  FORWARDER_SIDE_ROLES,
+  ORDER_LIST_TOTAL_CAP,
+  OrderListScope,
+  OrderStatus,
+  PLATFORM_ROLES,
+  type OrderListQuery,
+  type OrderPage,
+} from '@freight/shared';
+import type { DbExecutor } from '../../db/client.js';
+import type { AuthUser } from '../../platform/auth/access-token.js';
+import { accessDenied } from '../../platform/errors/app-error.js';
+import type { SQL } from 'drizzle-orm';
+import { prefixTsQuery } from './order-fields.js';
+import {
+  cappedOrderCountQuery,
+  estimateOrderCount,
+  orderListConditions,
+  orderListOrder,
+  orderPageQuery,
+  runPrepared,
+  type OrderVisibility,
+} from './order-list-repo.js';
+import { toOrderSummary } from './order-summary.js';
+
+/**
+ * Which orders the caller's lists hold (docs/api/orders.md, Visibility). `my` is what the
+ * forwarder created itself, or what the carrier responded to or was selected for.
+ */
+export function listVisibility(actor: AuthUser, query: OrderListQuery): OrderVisibility {
+  if (PLATFORM_ROLES.includes(actor.role)) return { kind: 'all' };
+  if (!actor.companyId) throw accessDenied();
+  const mine = query.scope === OrderListScope.MY;
+  if (FORWARDER_SIDE_ROLES.includes(actor.role)) {
+    return {
+      kind: 'ownerCompany',
+      companyId: actor.companyId,
+      ...(mine ? { createdBy: actor.id } : {}),
+    };
+  }
+  if (mine)
+    return { kind: 'carrier', companyId: actor.companyId, published: false, responded: true };
+  // Asking for published orders only is the load board: the carrier's other orders cannot match.
+  const boardOnly = query.status?.every((status) => status === OrderStatus.PUBLISHED) ?? false;
+  return { kind: 'carrier', companyId: actor.companyId, published: true, responded: !boardOnly };
+}
+
+/** An estimate this many times the cap is taken as "more than the cap" without counting. */
+const ESTIMATE_MARGIN = 3;
+
+export function estimateExceedsCap(estimate: number): boolean {
+  return estimate > ESTIMATE_MARGIN * ORDER_LIST_TOTAL_CAP;
+}
+
+/**
+ * How many orders match, up to ORDER_LIST_TOTAL_CAP + 1. A capped count reads at most that
+ * many index entries, but a full-text match first collects every order of its words: for a
+ * word in a tenth of all orders that alone costs more than the page. So with `q`, the
+ * planner's estimate (from the words' statistics) decides first whether counting is worth it.
+ */
+async function countMatches(db: DbExecutor, where: SQL | undefined, searching: boolean) {
+  if (searching && estimateExceedsCap(await estimateOrderCount(db, where))) {
+    return ORDER_LIST_TOTAL_CAP + 1;
+  }
+  const [counted] = await runPrepared(cappedOrderCountQuery(db, where));
+  return counted?.total ?? 0;
+}
+
+/** Whether the list searches full text (a `q` with at least one word). */
+export function searchesText(query: OrderListQuery): boolean {
+  return query.q !== undefined && prefixTsQuery(query.q) !== null;
+}
+
+/** `/requests` and `/my-requests`: filtered, searched, sorted and paginated on the server. */
+export async function findOrders(
+  db: DbExecutor,
+  actor: AuthUser,
+  query: OrderListQuery,
+): Promise<OrderPage> {
+  const where = orderListConditions(listVisibility(actor, query), query);
+  const [rows, matches] = await Promise.all([
+    runPrepared(
+      orderPageQuery(
+        db,
+        where,
+        orderListOrder(query.sort),
+        { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+        actor.companyId,
+      ),
+    ),
+    countMatches(db, where, searchesText(query)),
+  ]);
+  return {
+    items: rows.map(toOrderSummary),
+    total: Math.min(matches, ORDER_LIST_TOTAL_CAP),
+    totalCapped: matches > ORDER_LIST_TOTAL_CAP,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,163 @@
+import {
+  canPerform,
+  CompanyStatus,
+  offeredActions,
+  ORDER_TRANSITIONS,
+  OrderParty,
+  PLATFORM_ROLES,
+  resolveOrderParty,
+  type OrderAction,
+  type OrderActionCheck,
+  type OrderActionInput,
+  type OrderActionView,
+  type OrderActorFacts,
+  type OrderFacts,
+  type OrderStatus,
+  type Role,
+} from '@freight/shared';
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import { companies, users } from '../../db/schema.js';
+import type { AuthUser } from '../../platform/auth/access-token.js';
+import { AppError, notFound } from '../../platform/errors/app-error.js';
+import { findOrder, type OrderLock, type OrderRow } from './order-repo.js';
+import { findCompanyResponsesToOrder, type ResponseRow } from './responses/repo.js';
+
+/** The signed-in user with what the state machine needs to know about them. */
+export interface OrderCaller {
+  id: string;
+  role: Role;
+  companyId: string | null;
+  companyApproved: boolean;
+  canSign: boolean;
+}
+
+/** Reads the caller's signature permission and company approval, which the token does not carry. */
+export async function loadOrderCaller(db: DbExecutor, actor: AuthUser): Promise<OrderCaller> {
+  const [row] = await db
+    .select({ canSign: users.canSign, isActive: users.isActive, companyStatus: companies.status })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, actor.id));
+  if (!row || !row.isActive) throw new AppError('UNAUTHORIZED');
+  return {
+    id: actor.id,
+    role: actor.role,
+    companyId: actor.companyId,
+    companyApproved:
+      PLATFORM_ROLES.includes(actor.role) || row.companyStatus === CompanyStatus.APPROVED,
+    canSign: row.canSign,
+  };
+}
+
+/** An order as one caller stands to it: their party and their company's responses to it. */
+export interface OrderAccess {
+  order: OrderRow;
+  party: OrderParty;
+  /** The caller's company's responses to this order, newest first (carrier side only). */
+  ownResponses: ResponseRow[];
+}
+
+export function isCarrierParty(party: OrderParty): boolean {
+  return party === OrderParty.OTHER_CARRIER || party === OrderParty.SELECTED_CARRIER;
+}
+
+/**
+ * The order if the caller may see it, else 404 (never 403, so ids cannot be probed): the
+ * forwarder side sees its company's orders; carriers published ones and those they responded
+ * to or were selected for; platform staff everything.
+ */
+export async function requireVisibleOrder(
+  db: DbExecutor,
+  caller: OrderCaller,
+  orderId: string,
+  lock?: OrderLock,
+): Promise<OrderAccess> {
+  const order = await findOrder(db, orderId, lock);
+  if (!order) throw notFound();
+  const party = resolveOrderParty(caller, order);
+  if (party === OrderParty.OTHER_FORWARDER) throw notFound();
+  const ownResponses =
+    isCarrierParty(party) && caller.companyId
+      ? await findCompanyResponsesToOrder(db, order.id, caller.companyId)
+      : [];
+  if (
+    party === OrderParty.OTHER_CARRIER &&
+    order.status !== 'PUBLISHED' &&
+    ownResponses.length === 0
+  ) {
+    throw notFound();
+  }
+  return { order, party, ownResponses };
+}
+
+/** What the order holds, for the state machine. Contract and file facts belong to issue 6. */
+export function orderFacts(access: OrderAccess): OrderFacts {
+  return {
+    hasAcceptedResponse: access.order.selectedResponseId !== null,
+    hasActiveResponseFromActorCompany: access.ownResponses.some(
+      (response) => response.status === 'ACTIVE',
+    ),
+    signedByForwarder: false,
+    signedByCarrier: false,
+    hasCargoPhoto: false,
+    hasSealPhoto: false,
+    hasInvoice: false,
+    hasPaymentReceipt: false,
+    paymentReceiptRejected: false,
+    hasOpenProblem: access.order.hasOpenProblem,
+    hasOpenDeletionRequest: access.order.hasOpenDeletionRequest,
+  };
+}
+
+function actorFacts(caller: OrderCaller, party: OrderParty): OrderActorFacts {
+  return {
+    actorRole: caller.role,
+    actorParty: party,
+    companyApproved: caller.companyApproved,
+    canSign: caller.canSign,
+  };
+}
+
+/**
+ * Asks the shared state machine whether the caller may perform `action` now; a refusal
+ * becomes the error of its reason (FORBIDDEN 403, STATE and MISSING_INPUT 409).
+ */
+export function assertOrderAction(
+  caller: OrderCaller,
+  access: OrderAccess,
+  action: OrderAction,
+  input: OrderActionInput = {},
+): OrderActionCheck & { allowed: true } {
+  const check = canPerform(action, access.order.status, {
+    ...actorFacts(caller, access.party),
+    ...orderFacts(access),
+    ...input,
+  });
+  if (!check.allowed) throw new AppError(check.reason);
+  return check;
+}
+
+/** The buttons the caller gets on the order view: allowed actions and fixable refusals. */
+export function orderActionsFor(caller: OrderCaller, access: OrderAccess): OrderActionView[] {
+  const offered = offeredActions(access.order.status, {
+    ...actorFacts(caller, access.party),
+    ...orderFacts(access),
+  });
+  return offered.map(({ action, check }) =>
+    check.allowed ? { action, allowed: true } : { action, allowed: false, reason: check.reason },
+  );
+}
+
+/** The status an allowed check leaves the order in. */
+export function statusAfter(check: OrderActionCheck & { allowed: true }, current: OrderStatus) {
+  return check.to ?? current;
+}
+
+/** The roles the state machine admits to an action: what its route's guard lets through. */
+export function orderActionRoles(...actions: OrderAction[]): Role[] {
+  const roles = actions.flatMap((action) =>
+    ORDER_TRANSITIONS[action].performers.flatMap((performer) => performer.roles),
+  );
+  return [...new Set(roles)];
+}

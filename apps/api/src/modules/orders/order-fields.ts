@@ -1,0 +1,152 @@
+import { platformToday, type OrderForm, type RoutePoint } from '@freight/shared';
+import type { NewOrderRow, NewRoutePoint, OrderRow } from './order-repo.js';
+
+/** The form's fields (everything but the route and the save mode) as order columns. */
+export type OrderFormFields = Omit<OrderForm, 'route' | 'saveMode'>;
+
+type FormColumnKey =
+  | 'plannedLoadingDate'
+  | 'plannedUnloadingDate'
+  | 'transportType'
+  | 'orderType'
+  | 'paymentTerms'
+  | 'price'
+  | 'currency'
+  | 'cargoName'
+  | 'cargoWeightTons'
+  | 'cargoVolumeM3'
+  | 'packageType'
+  | 'seats'
+  | 'seatLengthM'
+  | 'seatWidthM'
+  | 'seatHeightM'
+  | 'declaredValue'
+  | 'declaredValueCurrency'
+  | 'loadingMethod'
+  | 'transportationType'
+  | 'transportationView'
+  | 'specialConditions';
+export type OrderFormColumns = Pick<NewOrderRow, FormColumnKey>;
+
+/** The stored form, every optional field present as null when empty. */
+export type StoredOrderForm = {
+  [K in keyof OrderFormFields]-?: Exclude<OrderFormFields[K], undefined>;
+};
+
+export function formToColumns(form: OrderFormFields): OrderFormColumns {
+  return {
+    plannedLoadingDate: form.plannedLoadingDate,
+    plannedUnloadingDate: form.plannedUnloadingDate,
+    transportType: form.transportType,
+    orderType: form.orderType,
+    paymentTerms: form.paymentTerms,
+    price: form.price,
+    currency: form.currency,
+    cargoName: form.cargoName,
+    cargoWeightTons: form.cargoWeightTons,
+    cargoVolumeM3: form.cargoVolumeM3,
+    packageType: form.packageType,
+    seats: form.seats,
+    seatLengthM: form.seatDimensions?.lengthM ?? null,
+    seatWidthM: form.seatDimensions?.widthM ?? null,
+    seatHeightM: form.seatDimensions?.heightM ?? null,
+    declaredValue: form.declaredValue ?? null,
+    // A currency without a value means nothing; the schema demands one only with a value.
+    declaredValueCurrency: form.declaredValue == null ? null : (form.declaredValueCurrency ?? null),
+    loadingMethod: form.loadingMethod,
+    transportationType: form.transportationType,
+    transportationView: form.transportationView,
+    // The form sends a blank comment as ''; the order stores none.
+    specialConditions: form.specialConditions || null,
+  };
+}
+
+export function columnsToForm(order: OrderRow): StoredOrderForm {
+  const { seatLengthM, seatWidthM, seatHeightM } = order;
+  return {
+    plannedLoadingDate: order.plannedLoadingDate,
+    plannedUnloadingDate: order.plannedUnloadingDate,
+    transportType: order.transportType,
+    orderType: order.orderType,
+    paymentTerms: order.paymentTerms,
+    price: order.price,
+    currency: order.currency,
+    cargoName: order.cargoName,
+    cargoWeightTons: order.cargoWeightTons,
+    cargoVolumeM3: order.cargoVolumeM3,
+    packageType: order.packageType,
+    seats: order.seats,
+    seatDimensions:
+      seatLengthM !== null && seatWidthM !== null && seatHeightM !== null
+        ? { lengthM: seatLengthM, widthM: seatWidthM, heightM: seatHeightM }
+        : null,
+    declaredValue: order.declaredValue,
+    declaredValueCurrency: order.declaredValueCurrency,
+    loadingMethod: order.loadingMethod,
+    transportationType: order.transportationType,
+    transportationView: order.transportationView,
+    specialConditions: order.specialConditions,
+  };
+}
+
+export function routeToRows(route: readonly RoutePoint[]): NewRoutePoint[] {
+  return route.map((point, position) => ({
+    position,
+    type: point.type,
+    address: point.address,
+    city: point.city,
+    contactPerson: point.contactPerson,
+    phone: point.phone,
+    lat: point.lat ?? null,
+    lng: point.lng ?? null,
+  }));
+}
+
+/** The route as the form has it, from stored points or ones about to be stored. */
+export function rowsToRoute(points: readonly NewRoutePoint[]): RoutePoint[] {
+  return points.map((point) => ({
+    type: point.type,
+    address: point.address,
+    city: point.city,
+    contactPerson: point.contactPerson,
+    phone: point.phone,
+    lat: point.lat ?? null,
+    lng: point.lng ?? null,
+  }));
+}
+
+/** Splits text into search words: letters and digits, lower-cased in JavaScript (any locale). */
+export function searchWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * The text the full-text index covers: the number (also without its zero padding, so
+ * `KZ-2026-000123` is found by `123`), the cargo, and every route point's city and address.
+ */
+export function buildSearchText(
+  number: string,
+  cargoName: string,
+  route: readonly Pick<RoutePoint, 'city' | 'address'>[],
+): string {
+  const serial = /(\d+)$/.exec(number)?.[1];
+  const parts = [number, serial ? String(Number(serial)) : '', cargoName];
+  for (const point of route) parts.push(point.city, point.address);
+  return searchWords(parts.join(' ')).join(' ');
+}
+
+/**
+ * The words of `q` as a prefix query for `to_tsquery('simple', …)`: every word must match the
+ * start of a word of the order. Words are letters and digits only, so nothing in `q` can be
+ * read as tsquery syntax. Null when `q` holds no word.
+ */
+export function prefixTsQuery(q: string): string | null {
+  const words = searchWords(q).slice(0, 8);
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/** `KZ-2026-000123`: the year of creation on the platform (Kazakhstan) and the sequence value. */
+export function formatOrderNumber(sequenceValue: number, now = new Date()): string {
+  const year = platformToday(now).slice(0, 4);
+  return `KZ-${year}-${String(sequenceValue).padStart(6, '0')}`;
+}

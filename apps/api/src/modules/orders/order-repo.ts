@@ -1,0 +1,143 @@
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import { auditLog, companies, orderRoutePoints, orders, users } from '../../db/schema.js';
+
+/** Every column but the generated search vector, which only the database reads. */
+const { searchVector: _searchVector, ...orderColumns } = getTableColumns(orders);
+
+export type OrderRow = Omit<typeof orders.$inferSelect, 'searchVector'>;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type RoutePointRow = typeof orderRoutePoints.$inferSelect;
+export type NewRoutePoint = Omit<typeof orderRoutePoints.$inferInsert, 'orderId' | 'id'>;
+/** The columns a transition may change; `version` and `updated_at` move by themselves. */
+export type OrderChanges = Partial<
+  Omit<NewOrderRow, 'id' | 'number' | 'ownerCompanyId' | 'createdBy' | 'version' | 'createdAt'>
+>;
+
+/** `update` for a transition; `share` to keep the order as it is while a response is written. */
+export type OrderLock = 'update' | 'share';
+
+export async function findOrder(
+  db: DbExecutor,
+  id: string,
+  lock?: OrderLock,
+): Promise<OrderRow | null> {
+  const query = db.select(orderColumns).from(orders).where(eq(orders.id, id));
+  const [row] = lock ? await query.for(lock) : await query;
+  return row ?? null;
+}
+
+/** The next value of the order-number sequence; numbers are never reused. */
+export async function nextOrderNumberValue(db: DbExecutor): Promise<number> {
+  // Both drivers answer raw statements as `{ rows }`.
+  const result = (await db.execute(
+    sql`select nextval('order_number_seq') as value`,
+  )) as unknown as {
+    rows: { value: string | number }[];
+  };
+  return Number(result.rows[0]?.value);
+}
+
+export async function insertOrder(db: DbExecutor, values: NewOrderRow): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning(orderColumns);
+  if (!row) throw new Error('order not inserted');
+  return row;
+}
+
+/**
+ * Applies changes only while the order still has `expectedVersion` (and, when given, one of
+ * `expectedStatus`), bumping the version; null when someone else changed it first.
+ */
+export async function updateOrderIfVersion(
+  db: DbExecutor,
+  id: string,
+  expectedVersion: number,
+  changes: OrderChanges,
+  expectedStatus?: OrderRow['status'],
+): Promise<OrderRow | null> {
+  const conditions = [eq(orders.id, id), eq(orders.version, expectedVersion)];
+  if (expectedStatus) conditions.push(eq(orders.status, expectedStatus));
+  const [row] = await db
+    .update(orders)
+    .set({ ...changes, version: sql`${orders.version} + 1`, updatedAt: new Date() })
+    .where(and(...conditions))
+    .returning(orderColumns);
+  return row ?? null;
+}
+
+export async function findRoutePoints(db: DbExecutor, orderId: string): Promise<RoutePointRow[]> {
+  return db
+    .select()
+    .from(orderRoutePoints)
+    .where(eq(orderRoutePoints.orderId, orderId))
+    .orderBy(asc(orderRoutePoints.position));
+}
+
+/**
+ * Writes the route anew. The points are part of the order's form, not records of their own:
+ * the audit row of the edit keeps the previous route.
+ */
+export async function replaceRoutePoints(
+  db: DbExecutor,
+  orderId: string,
+  points: readonly NewRoutePoint[],
+): Promise<RoutePointRow[]> {
+  await db.delete(orderRoutePoints).where(eq(orderRoutePoints.orderId, orderId));
+  return db
+    .insert(orderRoutePoints)
+    .values(points.map((point) => ({ ...point, orderId })))
+    .returning();
+}
+
+/** The names an order view shows: its author and owning company. */
+export async function findOrderNames(
+  db: DbExecutor,
+  order: Pick<OrderRow, 'createdBy' | 'ownerCompanyId'>,
+): Promise<{ createdBy: UserName | null; ownerCompanyName: string }> {
+  const [[author], [owner]] = await Promise.all([
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, order.createdBy)),
+    db
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, order.ownerCompanyId)),
+  ]);
+  return { createdBy: author ?? null, ownerCompanyName: owner?.name ?? '' };
+}
+
+export interface UserName {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** "Айгерим Нурланова": how people are named on orders. */
+export function personName(user: Pick<UserName, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+export type OrderAuditRow = Awaited<ReturnType<typeof findOrderAuditRows>>[number];
+
+/** The order's audit rows (see order-audit.ts) with their actors, oldest first. */
+export async function findOrderAuditRows(db: DbExecutor, orderId: string) {
+  return db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+      actor: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+      },
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, orderId)))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+}

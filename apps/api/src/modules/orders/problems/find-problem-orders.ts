@@ -1,0 +1,40 @@
+import { Role, type ProblemOrderListQuery, type ProblemOrderPage } from '@freight/shared';
+import { inArray } from 'drizzle-orm';
+import type { DbExecutor } from '../../../db/client.js';
+import { orderProblems } from '../../../db/schema.js';
+import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { accessDenied } from '../../../platform/errors/app-error.js';
+import { orderIdsMatchingSearch } from '../order-list-repo.js';
+import { loadOrderSummaries } from '../order-summary.js';
+import { findProblemPage, findProblemViews, problemsWithIds } from './repo.js';
+
+/** `/problem-requests`: the CB's queue of reports (open ones by default), newest first. */
+export async function findProblemOrders(
+  db: DbExecutor,
+  actor: AuthUser,
+  query: ProblemOrderListQuery,
+): Promise<ProblemOrderPage> {
+  if (actor.role !== Role.CB) throw accessDenied();
+  const matching = query.q ? orderIdsMatchingSearch(db, query.q) : undefined;
+  const { rows, total } = await findProblemPage(db, {
+    status: query.status,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    ...(matching ? { orderCondition: inArray(orderProblems.orderId, matching) } : {}),
+  });
+  const [problems, summaries] = await Promise.all([
+    findProblemViews(db, problemsWithIds(rows.map((row) => row.id))),
+    loadOrderSummaries(
+      db,
+      rows.map((row) => row.orderId),
+      actor.companyId,
+    ),
+  ]);
+  const problemById = new Map(problems.map((problem) => [problem.id, problem]));
+  const items = rows.flatMap((row) => {
+    const problem = problemById.get(row.id);
+    const order = summaries.get(row.orderId);
+    return problem && order ? [{ ...order, problem }] : [];
+  });
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}

@@ -1,0 +1,43 @@
+import {
+  CARRIER_SIDE_ROLES,
+  isDriverEligible,
+  isVehicleEligible,
+  type ResponseOptions,
+} from '@freight/shared';
+import type { DbExecutor } from '../../../db/client.js';
+import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { accessDenied } from '../../../platform/errors/app-error.js';
+import { driverFullName } from '../../fleet/drivers/driver-view.js';
+import { loadOrderCaller, requireVisibleOrder } from '../order-access.js';
+import { findFleetCandidates } from './repo.js';
+
+/** What the caller's carrier may respond with: its eligible drivers and its vehicles in service. */
+export async function getResponseOptions(
+  db: DbExecutor,
+  actor: AuthUser,
+  orderId: string,
+): Promise<ResponseOptions> {
+  if (!CARRIER_SIDE_ROLES.includes(actor.role)) throw accessDenied();
+  const caller = await loadOrderCaller(db, actor);
+  await requireVisibleOrder(db, caller, orderId);
+  const companyId = caller.companyId ?? '';
+  const candidates = await findFleetCandidates(db, companyId);
+  return {
+    drivers: candidates.drivers
+      .filter((driver) => isDriverEligible(driver, { companyId }))
+      .map((driver) => ({
+        id: driver.id,
+        name: driverFullName(driver),
+        iin: driver.iin,
+        phone: driver.phone,
+      })),
+    vehicles: candidates.vehicles
+      .filter((vehicle) => isVehicleEligible(vehicle, { companyId }))
+      .map((vehicle) => ({
+        id: vehicle.id,
+        plateNumber: vehicle.plateNumber,
+        brand: vehicle.brand,
+        model: vehicle.model,
+      })),
+  };
+}

@@ -1,0 +1,25 @@
+import { OrderParty, type OrderResponseView } from '@freight/shared';
+import type { DbExecutor } from '../../../db/client.js';
+import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { isCarrierParty, loadOrderCaller, requireVisibleOrder } from '../order-access.js';
+import { responsesOfOrder } from './repo.js';
+import { loadResponseViews } from './response-view.js';
+
+/**
+ * The responses to an order: all of them for the owner side and platform staff, a carrier's
+ * own for a carrier. Another forwarder gets 404, like for the order itself.
+ */
+export async function listResponses(
+  db: DbExecutor,
+  actor: AuthUser,
+  orderId: string,
+): Promise<OrderResponseView[]> {
+  const caller = await loadOrderCaller(db, actor);
+  const { order, party } = await requireVisibleOrder(db, caller, orderId);
+  if (isCarrierParty(party)) {
+    return loadResponseViews(db, responsesOfOrder(order.id, caller.companyId ?? ''));
+  }
+  return party === OrderParty.OWNER_COMPANY || party === OrderParty.PLATFORM
+    ? loadResponseViews(db, responsesOfOrder(order.id))
+    : [];
+}

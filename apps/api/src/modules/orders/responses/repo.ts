@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../../db/client.js';
+import { isUniqueViolation } from '../../../db/errors.js';
+import { companies, drivers, orderResponses, users, vehicles } from '../../../db/schema.js';
+import { AppError } from '../../../platform/errors/app-error.js';
+
+export type ResponseRow = typeof orderResponses.$inferSelect;
+type NewResponseRow = typeof orderResponses.$inferInsert;
+export type ResponseChanges = Partial<
+  Pick<NewResponseRow, 'driverId' | 'vehicleId' | 'price' | 'currency' | 'comment' | 'status'>
+>;
+
+/** A company's responses to one order, newest first (at most one of them ACTIVE or ACCEPTED). */
+export async function findCompanyResponsesToOrder(
+  db: DbExecutor,
+  orderId: string,
+  companyId: string,
+): Promise<ResponseRow[]> {
+  return db
+    .select()
+    .from(orderResponses)
+    .where(and(eq(orderResponses.orderId, orderId), eq(orderResponses.carrierCompanyId, companyId)))
+    .orderBy(desc(orderResponses.createdAt), desc(orderResponses.id));
+}
+
+/** A response of this order (a response id under another order is not found). */
+export async function findResponseOfOrder(
+  db: DbExecutor,
+  orderId: string,
+  responseId: string,
+): Promise<ResponseRow | null> {
+  const [row] = await db
+    .select()
+    .from(orderResponses)
+    .where(and(eq(orderResponses.id, responseId), eq(orderResponses.orderId, orderId)));
+  return row ?? null;
+}
+
+/** Inserts a response; the partial unique index refuses a second open one of the company. */
+export async function insertResponse(db: DbExecutor, values: NewResponseRow): Promise<ResponseRow> {
+  try {
+    const [row] = await db.insert(orderResponses).values(values).returning();
+    if (!row) throw new Error('response not inserted');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, 'order_responses_one_open_per_carrier')) {
+      throw new AppError('RESPONSE_ALREADY_EXISTS');
+    }
+    throw error;
+  }
+}
+
+/** Changes a response still at `expectedVersion` and `expectedStatus`; null otherwise. */
+export async function updateResponseIfCurrent(
+  db: DbExecutor,
+  id: string,
+  expected: { version?: number; status: ResponseRow['status'] },
+  changes: ResponseChanges,
+): Promise<ResponseRow | null> {
+  const conditions = [eq(orderResponses.id, id), eq(orderResponses.status, expected.status)];
+  if (expected.version !== undefined) {
+    conditions.push(eq(orderResponses.version, expected.version));
+  }
+  const [row] = await db
+    .update(orderResponses)
+    .set({ ...changes, version: sql`${orderResponses.version} + 1`, updatedAt: new Date() })
+    .where(and(...conditions))
+    .returning();
+  return row ?? null;
+}
+
+/** Declines the order's responses in `statuses`, except `exceptId`; answers the declined ones. */
+export async function declineResponses(
+  db: DbExecutor,
+  orderId: string,
+  statuses: readonly ResponseRow['status'][],
+  exceptId?: string,
+): Promise<ResponseRow[]> {
+  const conditions: SQL[] = [
+    eq(orderResponses.orderId, orderId),
+    inArray(orderResponses.status, [...statuses]),
+  ];
+  if (exceptId) conditions.push(ne(orderResponses.id, exceptId));
+  return db
+    .update(orderResponses)
+    .set({ status: 'DECLINED', version: sql`${orderResponses.version} + 1`, updatedAt: new Date() })
+    .where(and(...conditions))
+    .returning();
+}
+
+const responseViewColumns = {
+  response: orderResponses,
+  carrier: {
+    id: companies.id,
+    name: companies.name,
+    bin: companies.bin,
+    rating: companies.rating,
+  },
+  driver: {
+    id: drivers.id,
+    lastName: drivers.lastName,
+    firstName: drivers.firstName,
+    middleName: drivers.middleName,
+    phone: drivers.phone,
+    rating: drivers.rating,
+    status: drivers.status,
+    blacklisted: drivers.blacklisted,
+  },
+  vehicle: {
+    id: vehicles.id,
+    plateNumber: vehicles.plateNumber,
+    brand: vehicles.brand,
+    model: vehicles.model,
+    manufactureYear: vehicles.manufactureYear,
+  },
+  author: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+};
+
+export type ResponseViewRow = Awaited<ReturnType<typeof findResponseViewRows>>[number];
+
+/** Responses with their carrier, driver, vehicle and author, oldest first. */
+export async function findResponseViewRows(db: DbExecutor, where: SQL | undefined) {
+  return db
+    .select(responseViewColumns)
+    .from(orderResponses)
+    .innerJoin(companies, eq(companies.id, orderResponses.carrierCompanyId))
+    .innerJoin(drivers, eq(drivers.id, orderResponses.driverId))
+    .innerJoin(vehicles, eq(vehicles.id, orderResponses.vehicleId))
+    .innerJoin(users, eq(users.id, orderResponses.createdBy))
+    .where(where)
+    .orderBy(asc(orderResponses.createdAt), asc(orderResponses.id));
+}
+
+export const responsesOfOrder = (orderId: string, companyId?: string): SQL | undefined =>
+  companyId
+    ? and(eq(orderResponses.orderId, orderId), eq(orderResponses.carrierCompanyId, companyId))
+    : eq(orderResponses.orderId, orderId);
+
+export const responseWithId = (id: string): SQL => eq(orderResponses.id, id);
+
+/** The carrier's drivers and vehicles still in its fleet: candidates for a response. */
+export async function findFleetCandidates(db: DbExecutor, companyId: string) {
+  const [driverRows, vehicleRows] = await Promise.all([
+    db
+      .select()
+      .from(drivers)
+      .where(and(eq(drivers.companyId, companyId), isNull(drivers.retiredAt)))
+      .orderBy(asc(drivers.lastName), asc(drivers.firstName)),
+    db
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.companyId, companyId), isNull(vehicles.retiredAt)))
+      .orderBy(asc(vehicles.plateNumber)),
+  ]);
+  return { drivers: driverRows, vehicles: vehicleRows };
+}
+
+/** A driver and a vehicle by id, whoever owns them (eligibility is decided by the caller). */
+export async function findDriverAndVehicle(db: DbExecutor, driverId: string, vehicleId: string) {
+  const [[driver], [vehicle]] = await Promise.all([
+    db.select().from(drivers).where(eq(drivers.id, driverId)),
+    db.select().from(vehicles).where(eq(vehicles.id, vehicleId)),
+  ]);
+  return { driver: driver ?? null, vehicle: vehicle ?? null };
+}

@@ -1,0 +1,45 @@
+import {
+  isDriverEligible,
+  isVehicleEligible,
+  type OrderActionInput,
+  type OrderResponseRequest,
+} from '@freight/shared';
+import type { DbExecutor } from '../../../db/client.js';
+import { notFound } from '../../../platform/errors/app-error.js';
+import type { OrderAccess, OrderCaller } from '../order-access.js';
+import { findDriverAndVehicle, findResponseOfOrder, type ResponseRow } from './repo.js';
+
+/**
+ * The caller's company's response named in the path, as the state machine should judge it:
+ * another company's response, or one under another order, is not found.
+ */
+export async function requireOwnResponse(
+  db: DbExecutor,
+  caller: OrderCaller,
+  access: OrderAccess,
+  responseId: string,
+): Promise<{ response: ResponseRow; access: OrderAccess }> {
+  const response = await findResponseOfOrder(db, access.order.id, responseId);
+  if (!response || response.carrierCompanyId !== caller.companyId) throw notFound();
+  // The machine asks whether the company has an ACTIVE response: this one is what counts.
+  return { response, access: { ...access, ownResponses: [response] } };
+}
+
+/**
+ * Whether the chosen driver and vehicle may carry the caller's response, by the fleet's rules
+ * (`isDriverEligible`: own, approved, not blacklisted, in the fleet; the vehicle own and in
+ * the fleet). An unknown id is as ineligible as a foreign one.
+ */
+export async function responseEligibility(
+  db: DbExecutor,
+  caller: OrderCaller,
+  request: Pick<OrderResponseRequest, 'driverId' | 'vehicleId'>,
+) {
+  const { driver, vehicle } = await findDriverAndVehicle(db, request.driverId, request.vehicleId);
+  const context = { companyId: caller.companyId ?? '' };
+  const input: OrderActionInput = {
+    responseDriverEligible: driver !== null && isDriverEligible(driver, context),
+    responseVehicleEligible: vehicle !== null && isVehicleEligible(vehicle, context),
+  };
+  return { input, driver, vehicle };
+}

@@ -1,0 +1,25 @@
+import type { DbExecutor } from '../../db/client.js';
+import { auditLog } from '../../db/schema.js';
+
+export interface AuditEntry {
+  actorUserId: string | null;
+  entityType: string;
+  entityId: string;
+  action: string;
+  before?: unknown;
+  after?: unknown;
+  ip?: string | null;
+}
+
+/** Appends one audit row; call it inside the transaction that makes the change. */
+export async function recordAudit(db: DbExecutor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    action: entry.action,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: entry.ip ?? null,
+  });
+}

@@ -1,0 +1,86 @@
+import {
+  ERROR_MESSAGES,
+  ORDER_REFUSAL_KINDS,
+  type ErrorCode,
+  type OrderRefusalKind,
+} from '@freight/shared';
+
+/**
+ * The order state machine's refusals by kind (orders/order-refusals.ts): never allowed for
+ * this user (403), not in this state (409), or missing something the user can supply (409,
+ * as the order's state is what refuses until then).
+ */
+const STATUS_BY_REFUSAL_KIND: Record<OrderRefusalKind, number> = {
+  FORBIDDEN: 403,
+  STATE: 409,
+  MISSING_INPUT: 409,
+};
+
+const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
+  ...Object.fromEntries(
+    Object.entries(ORDER_REFUSAL_KINDS).map(([code, kind]) => [code, STATUS_BY_REFUSAL_KIND[kind]]),
+  ),
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_REFRESH_TOKEN: 401,
+  ACCESS_DENIED: 403,
+  REGISTRATION_NOT_APPROVED: 403,
+  ACCOUNT_DEACTIVATED: 403,
+  NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  EXPEDITOR_ALREADY_EXISTS: 409,
+  BIN_ALREADY_REGISTERED: 409,
+  VERSION_CONFLICT: 409,
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
+  OTP_ATTEMPTS_EXCEEDED: 429,
+  RESET_TOKEN_INVALID: 400,
+  TOO_MANY_ATTEMPTS: 429,
+  FILE_TOO_LARGE: 413,
+  FILE_TYPE_NOT_ALLOWED: 415,
+  AGREEMENT_NOT_RECORDED: 500,
+  COMPANY_NOT_PENDING_REVIEW: 409,
+  REGISTRATION_NOT_REJECTED: 409,
+  OLD_PASSWORD_WRONG: 400,
+  SECURITY_SERVICE_MISSING: 409,
+  DRIVER_ALREADY_REGISTERED: 409,
+  DRIVER_BLACKLISTED: 409,
+  DRIVER_NOT_PENDING_APPROVAL: 409,
+  DRIVER_ALREADY_BLACKLISTED: 409,
+  DRIVER_NOT_BLACKLISTED: 409,
+  DRIVER_RETIRED: 409,
+  PLATE_ALREADY_REGISTERED: 409,
+  VIN_ALREADY_REGISTERED: 409,
+  VEHICLE_RETIRED: 409,
+};
+
+/**
+ * The one error type domain code throws. It knows its code and HTTP status but is thrown
+ * by services that know nothing of HTTP; the error handler turns it into `{code, message}`.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+  readonly details: Record<string, string> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    options: {
+      message?: string;
+      fields?: Record<string, string>;
+      details?: Record<string, string>;
+    } = {},
+  ) {
+    super(options.message ?? ERROR_MESSAGES[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = STATUS_BY_CODE[code] ?? 500;
+    this.fields = options.fields;
+    this.details = options.details;
+  }
+}
+
+export const notFound = () => new AppError('NOT_FOUND');
+export const accessDenied = () => new AppError('ACCESS_DENIED');

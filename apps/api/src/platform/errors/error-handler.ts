@@ -1,0 +1,44 @@
+import { ERROR_MESSAGES, type ApiErrorBody } from '@freight/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+
+/**
+ * Every failure leaves the server as `{code, message}` with a fitting status. Stack traces
+ * and internal messages stay in the log.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ApiErrorBody = { code: error.code, message: error.message };
+      if (error.fields) body.fields = error.fields;
+      if (error.details) body.details = error.details;
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[field] ??= issue.message ?? 'validation.invalid';
+      }
+      const body: ApiErrorBody = {
+        code: 'VALIDATION_FAILED',
+        message: ERROR_MESSAGES.VALIDATION_FAILED,
+        fields,
+      };
+      return reply.status(400).send(body);
+    }
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send({ code: 'TOO_MANY_ATTEMPTS', message: ERROR_MESSAGES.TOO_MANY_ATTEMPTS });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, a body too large, a bad content type.
+      const code = error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
+      return reply.status(error.statusCode).send({ code, message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 'UNEXPECTED', message: ERROR_MESSAGES.UNEXPECTED });
+  });
+}

@@ -1,0 +1,142 @@
+import { MAX_UPLOAD_BYTES, ValidationMessage } from '@freight/shared';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.js';
+import type { FileStore } from './file-store.js';
+import { storeBlob, type StoredBlob, type UploadRules } from './upload.js';
+
+export interface ReceivedUploads<Name extends string> {
+  /** The files that came, by field name; which are required is the caller's business. */
+  blobs: Partial<Record<Name, StoredBlob>>;
+  fields: Record<string, string>;
+}
+
+export interface ReceivedUpload {
+  blob: StoredBlob;
+  /** The text fields of the form, whether they came before or after the file. */
+  fields: Record<string, string>;
+}
+
+const fileRequired = () =>
+  new AppError('VALIDATION_FAILED', { fields: { file: ValidationMessage.FILE_REQUIRED } });
+
+/** @fastify/multipart reports its limits as errors with these codes. */
+function translateMultipartError(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE');
+  if (
+    code === 'FST_FILES_LIMIT' ||
+    code === 'FST_PARTS_LIMIT' ||
+    code === 'FST_FIELDS_LIMIT' ||
+    code === 'FST_PROTO_VIOLATION' ||
+    code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
+  ) {
+    return new AppError('VALIDATION_FAILED', { fields: { file: ValidationMessage.INVALID } });
+  }
+  return error;
+}
+
+/**
+ * Reads a `multipart/form-data` request with exactly one file: the file is streamed into the
+ * store (type checked on its content, size limited, hashed), the text fields are collected.
+ * The caller records the blob with `keepBlobIfRecorded`; on failure here nothing is stored.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  store: FileStore,
+  rules: UploadRules,
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw fileRequired();
+  const maxBytes = rules.maxBytes ?? MAX_UPLOAD_BYTES;
+  const fields: Record<string, string> = {};
+  let blob: StoredBlob | null = null;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 21 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        blob = await storeBlob(store, part.file, part.filename, { ...rules, maxBytes });
+        if (part.file.truncated) throw new AppError('FILE_TOO_LARGE');
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (blob) await store.remove(blob.key);
+    throw translateMultipartError(error);
+  }
+  if (!blob) throw fileRequired();
+  return { blob, fields };
+}
+
+/** In a form with several files, a refused file is also named by its field. */
+function withFieldNamed(error: unknown, fieldname: string | null): unknown {
+  if (!(error instanceof AppError) || error.fields || fieldname === null) return error;
+  if (error.code === 'FILE_TOO_LARGE') {
+    return new AppError('FILE_TOO_LARGE', {
+      fields: { [fieldname]: ValidationMessage.FILE_TOO_LARGE },
+    });
+  }
+  if (error.code === 'FILE_TYPE_NOT_ALLOWED') {
+    return new AppError('FILE_TYPE_NOT_ALLOWED', {
+      fields: { [fieldname]: ValidationMessage.FILE_TYPE },
+    });
+  }
+  return error;
+}
+
+/**
+ * Reads a `multipart/form-data` request with at most one file per named field, each field with
+ * its own rules (a photo: images; an identity document: PDF), plus text fields. Every file is
+ * streamed into the store and checked like `receiveUpload`'s; a file under an unknown or a
+ * repeated name is refused. If anything fails, every file stored so far is removed again. A
+ * request that is not multipart has no files and no fields. The caller records the blobs with
+ * `keepBlobsIfRecorded`.
+ */
+export async function receiveUploads<Name extends string>(
+  request: FastifyRequest,
+  store: FileStore,
+  rulesByField: Readonly<Record<Name, UploadRules>>,
+): Promise<ReceivedUploads<Name>> {
+  const blobs: Partial<Record<Name, StoredBlob>> = {};
+  const fields: Record<string, string> = {};
+  if (!request.isMultipart()) return { blobs, fields };
+  const names = Object.keys(rulesByField) as Name[];
+  const isFileField = (name: string): name is Name => (names as string[]).includes(name);
+  const maxBytes = Math.max(
+    ...names.map((name) => rulesByField[name].maxBytes ?? MAX_UPLOAD_BYTES),
+  );
+  let receiving: string | null = null;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: maxBytes, files: names.length, fields: 20, fieldSize: 100_000 },
+    });
+    for await (const part of parts) {
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (!isFileField(part.fieldname) || blobs[part.fieldname]) {
+        part.file.resume();
+        throw new AppError('VALIDATION_FAILED', {
+          fields: { [part.fieldname]: ValidationMessage.INVALID },
+        });
+      }
+      receiving = part.fieldname;
+      const rules = rulesByField[part.fieldname];
+      const blob = await storeBlob(store, part.file, part.filename, {
+        ...rules,
+        maxBytes: rules.maxBytes ?? MAX_UPLOAD_BYTES,
+      });
+      blobs[part.fieldname] = blob;
+      if (part.file.truncated) throw new AppError('FILE_TOO_LARGE');
+      receiving = null;
+    }
+  } catch (error) {
+    await Promise.all(
+      Object.values<StoredBlob | undefined>(blobs).map((blob) => blob && store.remove(blob.key)),
+    );
+    throw withFieldNamed(translateMultipartError(error), receiving);
+  }
+  return { blobs, fields };
+}

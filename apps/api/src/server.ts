@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { printDemoAccounts, seedDemoData } from './db/seed/demo.js';
+
+const config = loadConfig();
+if (!config.webDistDir) {
+  // The bundle sits in apps/api/dist; the web build in apps/web/dist.
+  config.webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDataDir: path.join(config.dataDir, 'pglite'),
+  onPoolError: (error) => process.stderr.write(`database connection error: ${error.message}\n`),
+});
+await database.migrate();
+
+const app = await buildApp({ config, database });
+if (config.seedDemo) {
+  const seeded = await seedDemoData(database.db);
+  if (seeded) app.log.info('demo data seeded');
+  printDemoAccounts();
+}
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: '0.0.0.0' });
+app.log.info(`Freight platform on http://localhost:${config.port} (database: ${database.driver})`);

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+
+export type TestDriver = 'pglite' | 'postgres';
+
+/** The `api-postgres` Vitest project sets TEST_DB=postgres; everything else runs on PGlite. */
+export const testDriver: TestDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/**
+ * A fresh, isolated database per test file: an in-memory PGlite, or a new database on the
+ * PostgreSQL server named by DATABASE_URL, dropped again on close.
+ */
+async function openIsolatedDatabase(): Promise<{
+  database: DatabaseHandle;
+  dispose(): Promise<void>;
+}> {
+  if (testDriver === 'pglite') {
+    const database = await openDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' });
+    await database.migrate();
+    return { database, dispose: () => database.close() };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = await openDatabase({
+    databaseUrl: withDatabaseName(adminUrl, name),
+    pgliteDataDir: '',
+  });
+  await database.migrate();
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      // The pool's connections close asynchronously; forcing the drop while one is still
+      // closing terminates it, and the pool reports that as an uncaught error.
+      for (let waited = 0; waited < 5_000; waited += 50) {
+        const { rows } = await dropper.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  /** Receives the app's log lines (otherwise the app logs nothing). */
+  logStream?: { write(line: string): void };
+}
+
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const { database, dispose } = await openIsolatedDatabase();
+  const config: AppConfig = {
+    ...loadConfig({
+      DATA_DIR: '/tmp/freight-test',
+      JWT_SECRET: 'test-secret-that-is-long-enough-1234',
+    }),
+    seedDemo: false,
+    webDistDir: undefined,
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, logger: false, logStream: options.logStream });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}

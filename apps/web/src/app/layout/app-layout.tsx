@@ -1,0 +1,98 @@
+import { Drawer, Layout } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { useAccountRefresh } from '../../lib/session/account-query';
+import { currentLanguage } from '../../lib/i18n/i18n';
+import { useIsMobile } from '../../lib/layout/use-is-mobile';
+import { useAccount } from '../../lib/session/use-session';
+import { PageError, PageLoading } from '../../ui/page-state';
+import {
+  COLLAPSED_SIDEBAR_WIDTH_PX,
+  MOBILE_DRAWER_WIDTH_PX,
+  SIDEBAR_WIDTH_PX,
+} from './layout-metrics';
+import { ProfileDrawer } from './profile-drawer';
+import { SidebarContent } from './sidebar-content';
+import { TopBar } from './top-bar';
+import { useMenuShortcut } from './use-menu-shortcut';
+
+/** The signed-in frame (spec section 2). `children` replaces the outlet (the 404 page). */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const account = useAccount();
+  const accountQuery = useAccountRefresh();
+  const isMobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+
+  // On a phone the same shortcut opens and closes the drawer instead.
+  useMenuShortcut(() => {
+    if (isMobile) setDrawerOpen((open) => !open);
+    else setCollapsed((value) => !value);
+  });
+
+  if (!account) {
+    // A token without ACCOUNT_DATA (cleared by hand, or an old format): wait for the server's copy.
+    return accountQuery.isError ? (
+      <PageError error={accountQuery.error} onRetry={() => void accountQuery.refetch()} />
+    ) : (
+      <PageLoading />
+    );
+  }
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {isMobile ? (
+        <Drawer
+          placement="left"
+          size={MOBILE_DRAWER_WIDTH_PX}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          closable={false}
+          destroyOnHidden
+          styles={{ body: { padding: 0, background: '#001529' } }}
+        >
+          <div data-testid="mobile-drawer" style={{ height: '100%' }}>
+            <SidebarContent
+              role={account.roleType}
+              collapsed={false}
+              onNavigate={() => setDrawerOpen(false)}
+            />
+          </div>
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          data-testid="sidebar"
+          data-collapsed={String(collapsed)}
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          width={SIDEBAR_WIDTH_PX[currentLanguage()]}
+          collapsedWidth={COLLAPSED_SIDEBAR_WIDTH_PX}
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'hidden' }}
+        >
+          <SidebarContent role={account.roleType} collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        <TopBar
+          account={account}
+          isMobile={isMobile}
+          sidebarCollapsed={collapsed}
+          onToggleSidebar={() => setCollapsed((value) => !value)}
+          onOpenMobileMenu={() => setDrawerOpen(true)}
+          onOpenProfile={() => setProfileOpen(true)}
+        />
+        <Layout.Content style={{ padding: isMobile ? 12 : 24, minWidth: 0 }}>
+          {children ?? <Outlet />}
+        </Layout.Content>
+      </Layout>
+      <ProfileDrawer
+        account={account}
+        open={profileOpen}
+        onClose={() => setProfileOpen(false)}
+        isMobile={isMobile}
+      />
+    </Layout>
+  );
+}

@@ -1,0 +1,24 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { currentLanguage, i18n } from '../lib/i18n/i18n';
+import { ANTD_LOCALES } from '../lib/i18n/locale-settings';
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** Data, translations and Ant Design (its locale follows the interface language). */
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider locale={ANTD_LOCALES[currentLanguage()]}>
+          <AntApp>{children}</AntApp>
+        </ConfigProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

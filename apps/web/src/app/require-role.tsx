@@ -1,0 +1,45 @@
+import type { Role } from '@freight/shared';
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAccount } from '../lib/session/use-session';
+
+function AccessDenied() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div data-testid="access-denied-page">
+      <Result
+        status="403"
+        title={t('errors:ACCESS_DENIED')}
+        subTitle={t('accessDenied.text')}
+        extra={
+          <Button
+            type="primary"
+            data-testid="access-denied-back"
+            onClick={() => void navigate('/')}
+          >
+            {t('notFound.backHome')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+interface RequireRoleProps {
+  roles: readonly Role[];
+  children: ReactNode;
+}
+
+/**
+ * A screen of some roles only. The check decides what is shown — the server refuses the calls
+ * of any other role regardless — so a wrong role sees 'Access Denied' instead of a screen of
+ * failing requests. Sits inside the signed-in layout, which waits for the account.
+ */
+export function RequireRole({ roles, children }: RequireRoleProps) {
+  const account = useAccount();
+  if (!account || !roles.includes(account.roleType)) return <AccessDenied />;
+  return children;
+}

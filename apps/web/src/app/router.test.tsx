@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makePage } from '../test/company-factories';
+import { makeNotificationPage, signIn } from '../test/factories';
+import { json, stubFetch } from '../test/fetch-stub';
+import { renderApp } from '../test/render-app';
+
+function stubSignedInApi() {
+  return stubFetch({
+    'GET /api/notifications': () => json(200, makeNotificationPage([])),
+    'GET /api/orders': () => json(200, { ...makePage([]), totalCapped: false }),
+    'GET /api/auth/account': () =>
+      json(200, JSON.parse(localStorage.getItem('ACCOUNT_DATA') ?? '{}')),
+  });
+}
+
+describe('routing', () => {
+  it('sends a visitor without an access token from a signed-in page to the login page', async () => {
+    const { router } = renderApp('/notifications?page=2');
+    expect(await screen.findByTestId('login-submit')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/notifications?page=2' });
+  });
+
+  it('sends a visitor of / to the login page', async () => {
+    const { router } = renderApp('/');
+    await screen.findByTestId('login-submit');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('lands a signed-in user of / on the order list', async () => {
+    signIn();
+    stubSignedInApi();
+    const { router } = renderApp('/');
+    expect(await screen.findByTestId('orders-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/requests');
+  });
+
+  it('shows the 404 page on its own for an unknown path when signed out', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByTestId('not-found-page')).toHaveTextContent(
+      'Nothing found for the request',
+    );
+    expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page inside the layout for an unknown path when signed in', async () => {
+    signIn();
+    stubSignedInApi();
+    renderApp('/chat-rooms');
+    expect(await screen.findByTestId('not-found-page')).toBeInTheDocument();
+    expect(screen.getByTestId('sidebar')).toBeInTheDocument();
+    expect(screen.getByTestId('breadcrumbs')).toHaveTextContent('Page not found');
+  });
+});

@@ -1,0 +1,228 @@
+import {
+  CARRIER_SIDE_ROLES,
+  CompanyKind,
+  FORWARDER_SIDE_ROLES,
+  OrderListScope,
+  PLATFORM_ROLES,
+  Role,
+} from '@freight/shared';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { StaffPage } from '../features/admin/pages/staff-page';
+import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
+import { LoginPage } from '../features/auth/pages/login-page';
+import {
+  CarrierDetailPage,
+  ExpeditorDetailPage,
+} from '../features/companies-review/pages/company-detail-page';
+import { CompanyListPage } from '../features/companies-review/pages/company-list-page';
+import { EmployeesPage } from '../features/employees/pages/employees-page';
+import { CompanyDriverPage } from '../features/fleet/pages/company-driver-page';
+import { CompanyDriversPage } from '../features/fleet/pages/company-drivers-page';
+import { CompanyVehiclesPage } from '../features/fleet/pages/company-vehicles-page';
+import { DriverDetailPage, ViewDriverPage } from '../features/fleet/pages/driver-detail-page';
+import { DriversPage } from '../features/fleet/pages/drivers-page';
+import { NotificationsPage } from '../features/notifications/pages/notifications-page';
+import { DeletionRequestsPage } from '../features/orders/pages/deletion-requests-page';
+import { EditOrderPage } from '../features/orders/pages/edit-order-page';
+import { NewOrderPage } from '../features/orders/pages/new-order-page';
+import { OrdersListPage } from '../features/orders/pages/orders-list-page';
+import { ProblemRequestsPage } from '../features/orders/pages/problem-requests-page';
+import { ViewOrderPage } from '../features/orders/pages/view-order-page';
+import { ProfilePage } from '../features/profile/pages/profile-page';
+import { RegistrationStatusPage } from '../features/registration/pages/registration-status-page';
+import { SignUpPage } from '../features/registration/pages/sign-up-page';
+import { ScreenTexts } from '../ui/screen-texts';
+import { AppRoot } from './app-root';
+import { AppLayout } from './layout/app-layout';
+import type { RouteHandle } from './layout/breadcrumbs';
+import { NotFoundPage } from './pages/not-found-page';
+import { HomeRedirect, RequireSession } from './require-session';
+import { RequireRole } from './require-role';
+
+const crumb = (key: string): RouteHandle => ({ crumb: key });
+
+/** A screen of some roles only, with its own translation namespace. */
+const screenFor = (roles: readonly Role[], element: ReactNode) => (
+  <RequireRole roles={roles}>
+    <ScreenTexts>{element}</ScreenTexts>
+  </RequireRole>
+);
+
+/**
+ * Public pages, then the signed-in screens inside the guarded layout, then the 404 page for
+ * everything else. Menu entries whose screens later issues build land on the 404 page for now.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [
+      { path: '/', element: <HomeRedirect /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      {
+        path: '/sign-up',
+        element: (
+          <ScreenTexts>
+            <SignUpPage />
+          </ScreenTexts>
+        ),
+      },
+      // A rejected owner's session reaches only the review endpoints: no menu, its own frame
+      // and its own guard (it stays on its notice after signing the user out).
+      {
+        path: '/registration-status',
+        element: (
+          <ScreenTexts>
+            <RegistrationStatusPage />
+          </ScreenTexts>
+        ),
+      },
+      {
+        element: (
+          <RequireSession>
+            <AppLayout />
+          </RequireSession>
+        ),
+        children: [
+          // Issue 5: orders, their responses, problem orders and deletion requests.
+          {
+            path: '/requests',
+            element: (
+              <ScreenTexts>
+                <OrdersListPage scope={OrderListScope.ALL} />
+              </ScreenTexts>
+            ),
+            handle: crumb('menu.allRequests'),
+          },
+          {
+            path: '/my-requests',
+            element: (
+              <ScreenTexts>
+                <OrdersListPage scope={OrderListScope.MY} />
+              </ScreenTexts>
+            ),
+            handle: crumb('menu.myRequests'),
+          },
+          {
+            path: '/new-request',
+            element: screenFor(FORWARDER_SIDE_ROLES, <NewOrderPage />),
+            handle: crumb('menu.createRequest'),
+          },
+          {
+            path: '/view-request/:id',
+            element: (
+              <ScreenTexts>
+                <ViewOrderPage />
+              </ScreenTexts>
+            ),
+            handle: crumb('pages.viewRequest'),
+          },
+          {
+            path: '/edit-request/:id',
+            element: screenFor(FORWARDER_SIDE_ROLES, <EditOrderPage />),
+            handle: crumb('pages.editRequest'),
+          },
+          {
+            path: '/problem-requests',
+            element: screenFor([Role.CB], <ProblemRequestsPage />),
+            handle: crumb('menu.problemRequests'),
+          },
+          // The moderator's way to the deletion requests (the CB has a tab on its own page).
+          {
+            path: '/deletion-requests',
+            element: screenFor([Role.MODERATOR, Role.CB], <DeletionRequestsPage />),
+            handle: crumb('pages.deletionRequests'),
+          },
+          {
+            path: '/notifications',
+            element: <NotificationsPage />,
+            handle: crumb('pages.notifications'),
+          },
+          {
+            path: '/profile',
+            element: (
+              <ScreenTexts>
+                <ProfilePage />
+              </ScreenTexts>
+            ),
+            handle: crumb('pages.profile'),
+          },
+          // Issue 3: the security service vets companies (moderators and admins may look).
+          {
+            path: '/expeditors',
+            element: screenFor(PLATFORM_ROLES, <CompanyListPage kind={CompanyKind.FORWARDER} />),
+            handle: crumb('menu.expeditors'),
+          },
+          {
+            path: '/expeditor/:login',
+            element: screenFor(PLATFORM_ROLES, <ExpeditorDetailPage />),
+            handle: crumb('pages.expeditor'),
+          },
+          {
+            path: '/carriers',
+            element: screenFor(PLATFORM_ROLES, <CompanyListPage kind={CompanyKind.CARRIER} />),
+            handle: crumb('menu.carriers'),
+          },
+          {
+            path: '/view-carrier/:id',
+            element: screenFor(PLATFORM_ROLES, <CarrierDetailPage />),
+            handle: crumb('pages.carrier'),
+          },
+          // A company owner's people: the same screen for both sides.
+          {
+            path: '/employees',
+            element: screenFor([Role.FORWARDER], <EmployeesPage section="employees" />),
+            handle: crumb('menu.employees'),
+          },
+          {
+            path: '/company-logists',
+            element: screenFor([Role.DRIVER_COMPANY], <EmployeesPage section="logisticians" />),
+            handle: crumb('menu.companyEmployees'),
+          },
+          // Issue 4: the carriers' fleets, vetted by the security service.
+          {
+            path: '/company-drivers',
+            element: screenFor(CARRIER_SIDE_ROLES, <CompanyDriversPage />),
+            handle: crumb('menu.companyDrivers'),
+          },
+          {
+            path: '/company-drivers/:id',
+            element: screenFor(CARRIER_SIDE_ROLES, <CompanyDriverPage />),
+            handle: crumb('pages.driver'),
+          },
+          {
+            path: '/company-auto',
+            element: screenFor(CARRIER_SIDE_ROLES, <CompanyVehiclesPage />),
+            handle: crumb('menu.companyAuto'),
+          },
+          {
+            path: '/drivers',
+            element: screenFor(PLATFORM_ROLES, <DriversPage />),
+            handle: crumb('menu.drivers'),
+          },
+          {
+            path: '/driver/:id',
+            element: screenFor(PLATFORM_ROLES, <DriverDetailPage />),
+            handle: crumb('pages.driver'),
+          },
+          {
+            path: '/view-driver/:login',
+            element: screenFor(PLATFORM_ROLES, <ViewDriverPage />),
+            handle: crumb('pages.driver'),
+          },
+          {
+            path: '/admin/staff',
+            element: screenFor([Role.ADMIN], <StaffPage />),
+            handle: crumb('menu.staff'),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage />, handle: crumb('pages.notFound') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,76 @@
+import { EditOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
+import type { Employee } from '@freight/shared';
+import { App, Button, Flex, type ButtonProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { personFullName } from '../../../lib/account/account-display';
+import type { EmployeeSection } from '../api/get-employees';
+import { useSetEmployeeActive } from '../api/set-employee-active';
+
+interface EmployeeActionsProps {
+  section: EmployeeSection;
+  employee: Employee;
+  onEdit: (employee: Employee) => void;
+}
+
+/** Edit, and deactivate or reactivate after a confirmation; nothing is ever deleted. */
+export function EmployeeActions({ section, employee, onEdit }: EmployeeActionsProps) {
+  const { t } = useTranslation('employees');
+  const { message, modal } = App.useApp();
+  const setActive = useSetEmployeeActive(section);
+  const name = personFullName(employee);
+
+  const confirmSetActive = (active: boolean) => {
+    const action = active ? 'reactivate' : 'deactivate';
+    void modal.confirm({
+      title: t(`${action}.confirmTitle`, { name }),
+      content: t(`${action}.confirmText`),
+      okText: t(`${action}.ok`),
+      cancelText: t('form.cancel'),
+      okButtonProps: {
+        danger: !active,
+        'data-testid': `employee-${action}-confirm`,
+      } as ButtonProps,
+      // The client's toast reports a failure; the dialog closes either way.
+      onOk: () =>
+        setActive
+          .mutateAsync({ id: employee.id, active })
+          .then(() => void message.success(t(`${action}.done`, { name })))
+          .catch(() => undefined),
+    });
+  };
+
+  return (
+    <Flex gap={4} wrap justify="flex-end">
+      <Button
+        size="small"
+        icon={<EditOutlined />}
+        data-testid="employee-edit"
+        onClick={() => onEdit(employee)}
+      >
+        {t('actions.edit')}
+      </Button>
+      {employee.isActive ? (
+        <Button
+          size="small"
+          danger
+          icon={<StopOutlined />}
+          data-testid="employee-deactivate"
+          loading={setActive.isPending}
+          onClick={() => confirmSetActive(false)}
+        >
+          {t('actions.deactivate')}
+        </Button>
+      ) : (
+        <Button
+          size="small"
+          icon={<UndoOutlined />}
+          data-testid="employee-reactivate"
+          loading={setActive.isPending}
+          onClick={() => confirmSetActive(true)}
+        >
+          {t('actions.reactivate')}
+        </Button>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,144 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { Vehicle, VehiclePage } from '@freight/shared';
+import { App, Button, Flex, Typography, type ButtonProps, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { personFullName } from '../../../lib/account/account-display';
+import { formatDate } from '../../../lib/format/format';
+import { DataList, type DataListPagination, type DataListSort } from '../../../ui/data-list';
+import { useRetireCompanyVehicle } from '../api/company-vehicles';
+
+interface VehicleActionsProps {
+  vehicle: Vehicle;
+  onEdit: () => void;
+  /** A table row: the buttons keep their names for screen readers and tooltips only. */
+  iconOnly?: boolean;
+}
+
+function VehicleActions({ vehicle, onEdit, iconOnly = false }: VehicleActionsProps) {
+  const { t } = useTranslation('fleet');
+  const { message, modal } = App.useApp();
+  const retire = useRetireCompanyVehicle();
+  const confirmRetire = () => {
+    void modal.confirm({
+      title: t('vehicles.retireTitle', { plate: vehicle.plateNumber }),
+      content: t('vehicles.retireText'),
+      okText: t('retire.ok'),
+      cancelText: t('form.cancel'),
+      okButtonProps: { danger: true, 'data-testid': 'vehicle-retire-confirm' } as ButtonProps,
+      onOk: () =>
+        retire
+          .mutateAsync(vehicle.id)
+          .then(() => void message.success(t('vehicles.retired', { plate: vehicle.plateNumber })))
+          .catch(() => undefined),
+    });
+  };
+  return (
+    <Flex gap={4} wrap={!iconOnly} justify="flex-end">
+      <Button
+        size="small"
+        icon={<EditOutlined />}
+        data-testid="vehicle-edit"
+        aria-label={t('actions.edit')}
+        title={iconOnly ? t('actions.edit') : undefined}
+        onClick={onEdit}
+      >
+        {!iconOnly && t('actions.edit')}
+      </Button>
+      <Button
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        data-testid="vehicle-retire"
+        loading={retire.isPending}
+        aria-label={t('actions.retire')}
+        title={iconOnly ? t('actions.retire') : undefined}
+        onClick={confirmRetire}
+      >
+        {!iconOnly && t('actions.retire')}
+      </Button>
+    </Flex>
+  );
+}
+
+interface VehicleListProps {
+  data: VehiclePage | undefined;
+  loading: boolean;
+  fetching: boolean;
+  error: unknown;
+  onRetry: () => void;
+  empty: { title: string; description?: string; action?: ReactNode };
+  pagination: DataListPagination;
+  sort: DataListSort;
+  onEdit: (vehicle: Vehicle) => void;
+}
+
+/** The carrier's vehicles: a table, or cards on a phone. */
+export function VehicleList({ data, onEdit, ...props }: VehicleListProps) {
+  const { t } = useTranslation('fleet');
+  const driverOf = (vehicle: Vehicle) =>
+    vehicle.assignedDriver ? personFullName(vehicle.assignedDriver) : '—';
+  const columns: TableColumnsType<Vehicle> = [
+    {
+      key: 'plateNumber',
+      title: t('vehicles.fields.plateNumber'),
+      sorter: true,
+      render: (_, vehicle) => <strong>{vehicle.plateNumber}</strong>,
+    },
+    {
+      key: 'brand',
+      title: t('vehicles.columns.vehicle'),
+      sorter: true,
+      render: (_, vehicle) => `${vehicle.brand} ${vehicle.model}`,
+    },
+    { key: 'vin', title: t('vehicles.fields.vin'), dataIndex: 'vin' },
+    {
+      key: 'manufactureYear',
+      title: t('vehicles.columns.year'),
+      sorter: true,
+      dataIndex: 'manufactureYear',
+    },
+    { key: 'region', title: t('vehicles.fields.region'), dataIndex: 'region' },
+    { key: 'driver', title: t('vehicles.columns.driver'), render: (_, v) => driverOf(v) },
+    {
+      key: 'actions',
+      title: '',
+      align: 'right',
+      render: (_, vehicle) => (
+        <VehicleActions vehicle={vehicle} iconOnly onEdit={() => onEdit(vehicle)} />
+      ),
+    },
+  ];
+  return (
+    <DataList<Vehicle>
+      {...props}
+      items={data?.items}
+      rowKey={(vehicle) => vehicle.id}
+      rowAttributes={(vehicle) => ({
+        'data-testid': 'vehicle-row',
+        'data-vehicle-id': vehicle.id,
+        'data-plate': vehicle.plateNumber,
+        'data-vin': vehicle.vin,
+      })}
+      columns={columns}
+      renderCard={(vehicle) => (
+        <Flex vertical gap={6}>
+          <Flex justify="space-between" wrap gap={8}>
+            <Typography.Text strong>{vehicle.plateNumber}</Typography.Text>
+            <Typography.Text>
+              {vehicle.brand} {vehicle.model}, {vehicle.manufactureYear}
+            </Typography.Text>
+          </Flex>
+          <Typography.Text style={{ overflowWrap: 'anywhere' }}>VIN {vehicle.vin}</Typography.Text>
+          <Typography.Text type="secondary">
+            {vehicle.region} · {formatDate(vehicle.registrationDate)}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {t('vehicles.columns.driver')}: {driverOf(vehicle)}
+          </Typography.Text>
+          <VehicleActions vehicle={vehicle} onEdit={() => onEdit(vehicle)} />
+        </Flex>
+      )}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useCompanyDriver } from '../api/get-company-drivers';
+import { CompanyDriverActions } from '../components/company-driver-actions';
+import {
+  closedDriverEditor,
+  DriverEditor,
+  type DriverEditorState,
+} from '../components/driver-editor';
+import { DriverProfile } from '../components/driver-profile';
+import { BackLink, DriverQueryView } from '../components/driver-query-view';
+
+/**
+ * `/company-drivers/{id}`: the carrier's own driver — the vetting status, the security
+ * service's rejection comment and blacklist reason, documents, fines and history.
+ */
+export function CompanyDriverPage() {
+  const { t } = useTranslation('fleet');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useCompanyDriver(id);
+  const [editor, setEditor] = useState<DriverEditorState>(closedDriverEditor);
+  const back = <BackLink to="/company-drivers" label={t('detail.backToCompanyDrivers')} />;
+  return (
+    <>
+      <DriverQueryView query={query} back={back}>
+        {(driver) => (
+          <DriverProfile
+            driver={driver}
+            back={back}
+            canAddFine={false}
+            actions={
+              <CompanyDriverActions
+                driver={driver}
+                size="middle"
+                onEdit={() =>
+                  setEditor((current) => ({
+                    open: true,
+                    driverId: driver.id,
+                    session: current.session + 1,
+                  }))
+                }
+                onRetired={() => void navigate('/company-drivers')}
+              />
+            }
+          />
+        )}
+      </DriverQueryView>
+      <DriverEditor
+        state={editor}
+        onClose={() => setEditor((current) => ({ ...current, open: false }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { orderDetailSchema, type OrderDetail } from '@freight/shared';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http/http-client';
+import { orderKeys } from './get-orders';
+
+/** One order with the actions the caller may perform (`actions`, the state machine's offer). */
+export function getOrder(id: string, signal?: AbortSignal): Promise<OrderDetail> {
+  return http.get(`/orders/${encodeURIComponent(id)}`, orderDetailSchema, {
+    signal,
+    showErrors: false,
+  });
+}
+
+export function useOrder(id: string) {
+  return useQuery({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => getOrder(id, signal),
+  });
+}

@@ -1,0 +1,112 @@
+import type { DeletionRequestPage } from '@freight/shared';
+import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatDateTime } from '../../../lib/format/format';
+import { DataList, type DataListPagination } from '../../../ui/data-list';
+import { orderPath, RouteCell } from './order-list';
+import { OrderStatusTag } from './status-tags';
+
+type DeletionRequestRow = DeletionRequestPage['items'][number];
+
+const STATUS_COLORS: Record<DeletionRequestRow['status'], string> = {
+  PENDING: 'orange',
+  APPROVED: 'red',
+  REJECTED: 'default',
+  CLOSED: 'default',
+};
+
+interface DeletionRequestListProps {
+  data: DeletionRequestPage | undefined;
+  loading: boolean;
+  fetching: boolean;
+  error: unknown;
+  onRetry: () => void;
+  empty: { title: string; description?: string };
+  pagination: DataListPagination;
+}
+
+function Requested({ item }: { item: DeletionRequestRow }) {
+  return (
+    <Flex vertical>
+      <span>{item.requestedBy.name}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {item.order.ownerCompany.name} · {formatDateTime(item.requestedAt)}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** Deletion requests with their orders, for the moderator and the CB to decide. */
+export function DeletionRequestList({ data, ...props }: DeletionRequestListProps) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const numberLink = (item: DeletionRequestRow) => (
+    <Link
+      to={orderPath(item.order)}
+      data-testid="deletion-open-order"
+      style={{ fontWeight: 600 }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {item.order.number}
+    </Link>
+  );
+  const reason = (item: DeletionRequestRow) => (
+    <Typography.Paragraph
+      ellipsis={{ rows: 2 }}
+      type={item.reason ? undefined : 'secondary'}
+      style={{ margin: 0, maxWidth: 360, overflowWrap: 'anywhere' }}
+    >
+      {item.reason ?? t('deletion.noReason')}
+    </Typography.Paragraph>
+  );
+  const columns: TableColumnsType<DeletionRequestRow> = [
+    { key: 'number', title: t('columns.number'), render: (_, item) => numberLink(item) },
+    {
+      key: 'route',
+      title: t('columns.route'),
+      render: (_, item) => <RouteCell order={item.order} />,
+    },
+    { key: 'reason', title: t('deletion.reason'), render: (_, item) => reason(item) },
+    {
+      key: 'requested',
+      title: t('deletion.requestedBy'),
+      render: (_, item) => <Requested item={item} />,
+    },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      render: (_, item) => (
+        <Flex gap={4} wrap>
+          <OrderStatusTag status={item.order.status} />
+          <Tag color={STATUS_COLORS[item.status]}>{t(`deletionStatus.${item.status}`)}</Tag>
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <DataList<DeletionRequestRow>
+      {...props}
+      items={data?.items}
+      rowKey={(item) => item.id}
+      rowAttributes={(item) => ({
+        'data-testid': 'deletion-row',
+        'data-order-id': item.order.id,
+        'data-status': item.status,
+      })}
+      onRowClick={(item) => void navigate(orderPath(item.order))}
+      columns={columns}
+      renderCard={(item) => (
+        <Flex vertical gap={6}>
+          <Flex justify="space-between" align="flex-start" gap={8}>
+            {numberLink(item)}
+            <Tag color={STATUS_COLORS[item.status]}>{t(`deletionStatus.${item.status}`)}</Tag>
+          </Flex>
+          <RouteCell order={item.order} />
+          {reason(item)}
+          <Requested item={item} />
+        </Flex>
+      )}
+    />
+  );
+}

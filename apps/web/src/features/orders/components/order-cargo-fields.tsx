@@ -1,0 +1,154 @@
+import { Currency, LoadingMethod, ORDER_LIMITS, PackageType } from '@freight/shared';
+import { Card, Col, Form, Input, Row, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EnumSelect, enumValues } from './enum-select';
+import { NumberField } from './number-field';
+import { orderFieldRule } from './order-field-rule';
+import { SEAT_DIMENSIONS } from './order-form-values';
+
+const half = { xs: 24, sm: 12, lg: 8 } as const;
+
+/** What is carried: the cargo, its packing and measures, its declared value, how it loads. */
+export function OrderCargoFields() {
+  const { t } = useTranslation('orders');
+  return (
+    <Card title={t('form.sections.cargo')} size="small">
+      <Row gutter={16}>
+        <Col xs={24} lg={16}>
+          <Form.Item
+            name="cargoName"
+            label={t('fields.cargoName')}
+            rules={[orderFieldRule('cargoName')]}
+          >
+            <Input
+              data-testid="order-field-cargoName"
+              maxLength={ORDER_LIMITS.cargoNameLength}
+              placeholder={t('form.cargoNamePlaceholder')}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            name="packageType"
+            label={t('fields.packageType')}
+            rules={[orderFieldRule('packageType')]}
+          >
+            <EnumSelect
+              values={enumValues(PackageType)}
+              list="packageType"
+              testId="order-field-packageType"
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            name="cargoWeightTons"
+            label={t('fields.cargoWeightTons')}
+            rules={[orderFieldRule('cargoWeightTons')]}
+          >
+            <NumberField
+              testId="order-field-cargoWeightTons"
+              max={ORDER_LIMITS.maxCargoWeightTons}
+              step={0.5}
+              suffix={t('units.tons')}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            name="cargoVolumeM3"
+            label={t('fields.cargoVolumeM3')}
+            rules={[orderFieldRule('cargoVolumeM3')]}
+          >
+            <NumberField
+              testId="order-field-cargoVolumeM3"
+              max={ORDER_LIMITS.maxCargoVolumeM3}
+              step={1}
+              suffix={t('units.cubicMetres')}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="seats" label={t('fields.seats')} rules={[orderFieldRule('seats')]}>
+            <NumberField
+              testId="order-field-seats"
+              min={1}
+              max={ORDER_LIMITS.maxSeats}
+              precision={0}
+              inputMode="numeric"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={16}>
+          <Form.Item label={t('fields.seatDimensions')} extra={t('form.seatDimensionsHint')}>
+            <Space.Compact block>
+              {SEAT_DIMENSIONS.map((dimension) => (
+                <Form.Item
+                  key={dimension}
+                  name={['seatDimensions', dimension]}
+                  noStyle
+                  dependencies={SEAT_DIMENSIONS.filter((other) => other !== dimension).map(
+                    (other) => ['seatDimensions', other],
+                  )}
+                  rules={[orderFieldRule(['seatDimensions', dimension])]}
+                >
+                  <NumberField
+                    testId={`order-field-seatDimensions-${dimension}`}
+                    aria-label={t(`fields.${dimension}`)}
+                    placeholder={t(`fields.${dimension}Short`)}
+                    max={ORDER_LIMITS.maxSeatDimensionM}
+                    step={0.1}
+                  />
+                </Form.Item>
+              ))}
+            </Space.Compact>
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item label={t('fields.declaredValue')}>
+            <Space.Compact block>
+              <Form.Item name="declaredValue" noStyle rules={[orderFieldRule('declaredValue')]}>
+                <NumberField
+                  testId="order-field-declaredValue"
+                  money
+                  aria-label={t('fields.declaredValue')}
+                  max={ORDER_LIMITS.maxDeclaredValue}
+                  step={1000}
+                />
+              </Form.Item>
+              <Form.Item
+                name="declaredValueCurrency"
+                noStyle
+                dependencies={['declaredValue']}
+                rules={[orderFieldRule('declaredValueCurrency')]}
+              >
+                <EnumSelect
+                  values={enumValues(Currency)}
+                  list="currency"
+                  shortLabels
+                  allowClear
+                  aria-label={t('fields.declaredValueCurrency')}
+                  testId="order-field-declaredValueCurrency"
+                  style={{ width: 110, flex: 'none' }}
+                />
+              </Form.Item>
+            </Space.Compact>
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            name="loadingMethod"
+            label={t('fields.loadingMethod')}
+            rules={[orderFieldRule('loadingMethod')]}
+          >
+            <EnumSelect
+              values={enumValues(LoadingMethod)}
+              list="loadingMethod"
+              testId="order-field-loadingMethod"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}

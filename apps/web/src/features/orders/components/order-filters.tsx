@@ -1,0 +1,186 @@
+import { ClearOutlined } from '@ant-design/icons';
+import { Currency, ORDER_LIMITS, ORDER_STATUSES, TransportType } from '@freight/shared';
+import { Button, Col, Flex, InputNumber, Row, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../../ui/search-input';
+import { DateField } from './date-field';
+import { EnumSelect, enumValues } from './enum-select';
+import type { OrderFilterName, OrderFilters } from './order-list-params';
+
+interface OrderFiltersProps {
+  filters: OrderFilters;
+  activeCount: number;
+  onChange: (name: OrderFilterName, value: string | number | readonly string[] | undefined) => void;
+  onReset: () => void;
+}
+
+interface CommittedNumberProps {
+  value: number | undefined;
+  onCommit: (value: number | undefined) => void;
+  testId: string;
+  label: string;
+}
+
+/** A number that asks the server once typed (Enter or leaving the field), not per keystroke. */
+function CommittedNumber({ value, onCommit, testId, label }: CommittedNumberProps) {
+  const [draft, setDraft] = useState<number | null>(value ?? null);
+  const [applied, setApplied] = useState(value);
+  if (value !== applied) {
+    setApplied(value);
+    setDraft(value ?? null);
+  }
+  const commit = () => {
+    const next = draft ?? undefined;
+    if (next !== value) onCommit(next);
+  };
+  return (
+    <InputNumber<number>
+      data-testid={testId}
+      aria-label={label}
+      placeholder={label}
+      min={0}
+      max={ORDER_LIMITS.maxPrice}
+      value={draft}
+      onChange={setDraft}
+      onBlur={commit}
+      onPressEnter={commit}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+function Filter({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Col xs={24} sm={12} lg={8} xxl={6}>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginBottom: 4 }}>
+        {label}
+      </Typography.Text>
+      {children}
+    </Col>
+  );
+}
+
+/** The list's filters; each change goes to the address at once (prices once typed). */
+export function OrderFiltersPanel({ filters, activeCount, onChange, onReset }: OrderFiltersProps) {
+  const { t } = useTranslation('orders');
+  return (
+    <div data-testid="orders-filters">
+      <Row gutter={[12, 12]}>
+        <Filter label={t('filters.status')}>
+          <EnumSelect
+            mode="multiple"
+            allowClear
+            maxTagCount="responsive"
+            values={ORDER_STATUSES}
+            list="status"
+            testId="orders-filter-status"
+            aria-label={t('filters.status')}
+            placeholder={t('filters.any')}
+            value={[...(filters.status ?? [])]}
+            onChange={(value) => onChange('status', value as string[])}
+            style={{ width: '100%' }}
+          />
+        </Filter>
+        <Filter label={t('filters.transportType')}>
+          <EnumSelect
+            mode="multiple"
+            allowClear
+            maxTagCount="responsive"
+            values={enumValues(TransportType)}
+            list="transportType"
+            testId="orders-filter-transport"
+            aria-label={t('filters.transportType')}
+            placeholder={t('filters.any')}
+            value={[...(filters.transportType ?? [])]}
+            onChange={(value) => onChange('transportType', value as string[])}
+            style={{ width: '100%' }}
+          />
+        </Filter>
+        <Filter label={t('filters.place')}>
+          <SearchInput
+            value={filters.place ?? ''}
+            onSearch={(place) => onChange('place', place)}
+            placeholder={t('filters.placePlaceholder')}
+            testId="orders-filter-place"
+          />
+        </Filter>
+        <Filter label={t('filters.loadingDate')}>
+          <Flex gap={8}>
+            <DateField
+              testId="orders-filter-loading-from"
+              aria-label={t('filters.loadingFrom')}
+              placeholder={t('filters.from')}
+              value={filters.loadingDateFrom}
+              onChange={(value) => onChange('loadingDateFrom', value)}
+            />
+            <DateField
+              testId="orders-filter-loading-to"
+              aria-label={t('filters.loadingTo')}
+              placeholder={t('filters.to')}
+              value={filters.loadingDateTo}
+              onChange={(value) => onChange('loadingDateTo', value)}
+            />
+          </Flex>
+        </Filter>
+        <Filter label={t('filters.unloadingDate')}>
+          <Flex gap={8}>
+            <DateField
+              testId="orders-filter-unloading-from"
+              aria-label={t('filters.unloadingFrom')}
+              placeholder={t('filters.from')}
+              value={filters.unloadingDateFrom}
+              onChange={(value) => onChange('unloadingDateFrom', value)}
+            />
+            <DateField
+              testId="orders-filter-unloading-to"
+              aria-label={t('filters.unloadingTo')}
+              placeholder={t('filters.to')}
+              value={filters.unloadingDateTo}
+              onChange={(value) => onChange('unloadingDateTo', value)}
+            />
+          </Flex>
+        </Filter>
+        <Filter label={t('filters.price')}>
+          <Flex gap={8}>
+            <CommittedNumber
+              testId="orders-filter-price-min"
+              label={t('filters.priceMin')}
+              value={filters.priceMin}
+              onCommit={(value) => onChange('priceMin', value)}
+            />
+            <CommittedNumber
+              testId="orders-filter-price-max"
+              label={t('filters.priceMax')}
+              value={filters.priceMax}
+              onCommit={(value) => onChange('priceMax', value)}
+            />
+            <EnumSelect
+              allowClear
+              values={enumValues(Currency)}
+              list="currency"
+              shortLabels
+              testId="orders-filter-currency"
+              aria-label={t('filters.currency')}
+              placeholder={t('filters.currencyShort')}
+              value={filters.currency}
+              onChange={(value) => onChange('currency', value as string | undefined)}
+              style={{ width: 100, flex: 'none' }}
+            />
+          </Flex>
+        </Filter>
+      </Row>
+      {activeCount > 0 && (
+        <Button
+          type="link"
+          icon={<ClearOutlined />}
+          data-testid="orders-filter-reset"
+          onClick={onReset}
+          style={{ paddingInline: 0, marginTop: 8 }}
+        >
+          {t('filters.reset', { count: activeCount })}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import type { OrderHistoryEntry } from '@freight/shared';
+import { Card, Timeline, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../../lib/format/format';
+import { PageEmpty, PageError, PageLoading } from '../../../ui/page-state';
+import { useOrderHistory } from '../api/get-order-history';
+import type { OrderEnumList } from './enum-select';
+
+type HistoryValue = OrderHistoryEntry['changes'][number]['from'];
+
+/** History fields whose values are reference-list values, and the list that names them. */
+const ENUM_FIELDS: Record<string, OrderEnumList | 'responseStatus'> = {
+  status: 'status',
+  newStatus: 'status',
+  transportType: 'transportType',
+  orderType: 'orderType',
+  paymentTerms: 'paymentTerms',
+  packageType: 'packageType',
+  loadingMethod: 'loadingMethod',
+  transportationType: 'transportationType',
+  transportationView: 'transportationView',
+  currency: 'currency',
+  declaredValueCurrency: 'currency',
+  responseStatus: 'responseStatus',
+};
+
+const DATE_FIELDS = ['plannedLoadingDate', 'plannedUnloadingDate'];
+
+/** What a decision also did, as counts; worth a line only when not zero. */
+const COUNT_FIELDS = ['declinedResponses', 'closedDeletionRequests'];
+
+const ACTION_COLORS: Record<string, string> = {
+  created: 'blue',
+  published: 'blue',
+  accepted: 'green',
+  approved: 'red',
+  reported: 'red',
+  decided: 'orange',
+};
+
+/** A changed value in the reader's language: list values, yes/no, dates. */
+function displayValue(field: string, value: HistoryValue, t: TFunction<'orders'>): string {
+  if (value === null || value === '') return '—';
+  if (typeof value === 'boolean') return value ? t('history.yes') : t('history.no');
+  const list = ENUM_FIELDS[field];
+  if (list && typeof value === 'string') return t(`${list}.${value}`, { defaultValue: value });
+  if (DATE_FIELDS.includes(field) && typeof value === 'string') return formatDate(value);
+  return String(value);
+}
+
+function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
+  const { t } = useTranslation('orders');
+  // A new order's every field is its form, shown above; its history names only the status.
+  // Side effects that did nothing (no response declined) are left out.
+  const changes = entry.changes.filter((change) =>
+    entry.action === 'order.created'
+      ? change.field === 'status'
+      : !(COUNT_FIELDS.includes(change.field) && !change.to),
+  );
+  const actor = entry.actor
+    ? `${entry.actor.name} (${t(`common:roles.${entry.actor.role}`)})`
+    : t('history.system');
+  return (
+    <div data-testid="history-entry" data-action={entry.action}>
+      <Typography.Text strong>
+        {t(`history.actions.${entry.action}`, { defaultValue: entry.action })}
+      </Typography.Text>
+      <div>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {actor}
+        </Typography.Text>
+      </div>
+      {changes.length > 0 && (
+        <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
+          {changes.map((change) => (
+            <li key={change.field} data-testid="history-change" data-field={change.field}>
+              <Typography.Text type="secondary">
+                {t(`history.fields.${change.field}`, { defaultValue: change.field })}:
+              </Typography.Text>{' '}
+              {change.from === null ? (
+                <span style={{ overflowWrap: 'anywhere' }}>
+                  {displayValue(change.field, change.to, t)}
+                </span>
+              ) : (
+                <span style={{ overflowWrap: 'anywhere' }}>
+                  <del>{displayValue(change.field, change.from, t)}</del> →{' '}
+                  {displayValue(change.field, change.to, t)}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Every change to the order — who, when, what from what to what — newest first. */
+export function OrderHistory({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders');
+  const history = useOrderHistory(orderId);
+
+  let body;
+  if (history.isPending) body = <PageLoading />;
+  else if (history.isError) {
+    body = <PageError error={history.error} onRetry={() => void history.refetch()} />;
+  } else if (history.data.length === 0) body = <PageEmpty title={t('history.empty')} compact />;
+  else {
+    const newestFirst = [...history.data].reverse();
+    body = (
+      <Timeline
+        style={{ paddingTop: 8 }}
+        items={newestFirst.map((entry) => ({
+          key: entry.id,
+          color: ACTION_COLORS[entry.action.split('.')[1] ?? ''] ?? 'gray',
+          content: <HistoryItem entry={entry} />,
+        }))}
+      />
+    );
+  }
+
+  return (
+    <Card title={t('history.title')} data-testid="order-history">
+      {body}
+    </Card>
+  );
+}

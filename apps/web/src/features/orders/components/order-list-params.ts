@@ -1,0 +1,78 @@
+import { Currency, ORDER_STATUSES, TransportType, type OrderStatus } from '@freight/shared';
+import { useListParams } from '../../../lib/list/use-list-params';
+import type { OrderListParams } from '../api/get-orders';
+
+/** The list's filters, each a parameter of the address named as the API names it. */
+export const ORDER_FILTER_NAMES = [
+  'status',
+  'transportType',
+  'loadingDateFrom',
+  'loadingDateTo',
+  'unloadingDateFrom',
+  'unloadingDateTo',
+  'place',
+  'priceMin',
+  'priceMax',
+  'currency',
+] as const;
+export type OrderFilterName = (typeof ORDER_FILTER_NAMES)[number];
+
+const TRANSPORT_TYPES = Object.values(TransportType);
+const CURRENCIES = Object.values(Currency);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `A,B` → the known values of a list, dropping anything a hand-edited address added. */
+function listOf<T extends string>(raw: string | undefined, known: readonly T[]): T[] | undefined {
+  const values = (raw ?? '').split(',').filter((value): value is T => known.includes(value as T));
+  return values.length > 0 ? values : undefined;
+}
+
+const dateOf = (raw: string | undefined) => (raw && ISO_DATE.test(raw) ? raw : undefined);
+
+function amountOf(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+export type OrderFilters = Omit<OrderListParams, 'scope' | 'page' | 'pageSize' | 'q' | 'sort'>;
+
+/**
+ * Filters, search, sort and page of `/requests` and `/my-requests`, read from and written to
+ * the address: a reload, back/forward and a shared link keep them.
+ */
+export function useOrderListParams() {
+  const { page, q, sort, filters: raw, update } = useListParams(ORDER_FILTER_NAMES);
+  const currency = raw.currency as Currency | undefined;
+  const filters: OrderFilters = {
+    status: listOf<OrderStatus>(raw.status, ORDER_STATUSES),
+    transportType: listOf(raw.transportType, TRANSPORT_TYPES),
+    loadingDateFrom: dateOf(raw.loadingDateFrom),
+    loadingDateTo: dateOf(raw.loadingDateTo),
+    unloadingDateFrom: dateOf(raw.unloadingDateFrom),
+    unloadingDateTo: dateOf(raw.unloadingDateTo),
+    place: raw.place?.trim() || undefined,
+    priceMin: amountOf(raw.priceMin),
+    priceMax: amountOf(raw.priceMax),
+    currency: currency && CURRENCIES.includes(currency) ? currency : undefined,
+  };
+  const activeFilterCount = Object.values(filters).filter((value) => value !== undefined).length;
+
+  /** Sets one filter (a list as `A,B`); empty values leave the address. */
+  const setFilter = (
+    name: OrderFilterName,
+    value: string | number | readonly string[] | undefined,
+  ) =>
+    update({
+      [name]: Array.isArray(value) ? value.join(',') : (value as string | number | undefined),
+    });
+
+  /** Clears every filter, and the search too with `withSearch`. */
+  const resetFilters = (withSearch = false) =>
+    update({
+      ...Object.fromEntries(ORDER_FILTER_NAMES.map((name) => [name, undefined])),
+      ...(withSearch ? { q: undefined } : {}),
+    });
+
+  return { page, q, sort, filters, activeFilterCount, update, setFilter, resetFilters };
+}

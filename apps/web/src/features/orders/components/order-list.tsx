@@ -1,0 +1,202 @@
+import { ArrowRightOutlined } from '@ant-design/icons';
+import type { OrderPage, OrderSummary } from '@freight/shared';
+import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatDate } from '../../../lib/format/format';
+import { DataList, type DataListPagination, type DataListSort } from '../../../ui/data-list';
+import { formatMoney, formatWeight } from './order-format';
+import { OrderStatusTag, ResponseStatusTag } from './status-tags';
+
+interface OrderListProps {
+  data: OrderPage | undefined;
+  fetching: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** Carriers see their own response's status instead of the number of responses. */
+  carrierSide: boolean;
+  pagination: DataListPagination;
+  sort: DataListSort;
+}
+
+export const orderPath = (order: { id: string }) => `/view-request/${order.id}`;
+
+function OrderLink({ order }: { order: OrderSummary }) {
+  return (
+    <Link
+      to={orderPath(order)}
+      data-testid="order-open"
+      style={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {order.number}
+    </Link>
+  );
+}
+
+export function RouteCell({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation('orders');
+  const stops = order.routePointCount - 2;
+  return (
+    <Flex vertical style={{ minWidth: 0 }}>
+      <span style={{ overflowWrap: 'anywhere' }}>
+        {order.from.city} <ArrowRightOutlined style={{ fontSize: 11 }} /> {order.to.city}
+      </span>
+      {stops > 0 && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('list.stops', { count: stops })}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+function Flags({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation('orders');
+  return (
+    <>
+      {order.hasOpenProblem && (
+        <Tag color="volcano" data-testid="order-flag-problem">
+          {t('list.flagProblem')}
+        </Tag>
+      )}
+      {order.hasOpenDeletionRequest && (
+        <Tag color="orange" data-testid="order-flag-deletion">
+          {t('list.flagDeletion')}
+        </Tag>
+      )}
+    </>
+  );
+}
+
+function ResponsesCell({ order, carrierSide }: { order: OrderSummary; carrierSide: boolean }) {
+  const { t } = useTranslation('orders');
+  if (!carrierSide) return <span data-testid="order-response-count">{order.responseCount}</span>;
+  if (!order.myResponseStatus)
+    return <Typography.Text type="secondary">{t('list.noResponse')}</Typography.Text>;
+  return <ResponseStatusTag status={order.myResponseStatus} />;
+}
+
+/** `/requests` and `/my-requests`: a table on wide screens, cards on a phone. */
+export function OrderList({ data, carrierSide, ...props }: OrderListProps) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const columns: TableColumnsType<OrderSummary> = [
+    {
+      key: 'createdAt',
+      title: t('columns.number'),
+      sorter: true,
+      sortDirections: ['descend', 'ascend'],
+      render: (_, order) => (
+        <Flex vertical>
+          <OrderLink order={order} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatDate(order.createdAt)}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'route',
+      title: t('columns.route'),
+      width: 180,
+      render: (_, order) => <RouteCell order={order} />,
+    },
+    {
+      key: 'plannedLoadingDate',
+      title: t('columns.loadingDate'),
+      sorter: true,
+      render: (_, order) => (
+        <Flex vertical>
+          <span style={{ whiteSpace: 'nowrap' }}>{formatDate(order.plannedLoadingDate)}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t(`transportType.${order.transportType}`)}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'cargo',
+      title: t('columns.cargo'),
+      render: (_, order) => (
+        <Flex vertical style={{ maxWidth: 170 }}>
+          <span style={{ overflowWrap: 'anywhere' }}>{order.cargoName}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatWeight(order.cargoWeightTons, t)}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'price',
+      title: t('columns.price'),
+      sorter: true,
+      align: 'right',
+      render: (_, order) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(order.price, order.currency)}</span>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      render: (_, order) => (
+        <Flex vertical gap={4} align="flex-start">
+          <OrderStatusTag status={order.status} />
+          <Flags order={order} />
+        </Flex>
+      ),
+    },
+    {
+      key: 'responses',
+      title: carrierSide ? t('columns.myResponse') : t('columns.responses'),
+      align: carrierSide ? 'left' : 'center',
+      render: (_, order) => <ResponsesCell order={order} carrierSide={carrierSide} />,
+    },
+  ];
+
+  return (
+    <DataList<OrderSummary>
+      {...props}
+      loading={false}
+      empty={{ title: t('list.nothingFound') }}
+      items={data?.items}
+      rowKey={(order) => order.id}
+      rowAttributes={(order) => ({
+        'data-testid': 'order-row',
+        'data-order-id': order.id,
+        'data-status': order.status,
+        'data-number': order.number,
+      })}
+      onRowClick={(order) => void navigate(orderPath(order))}
+      columns={columns}
+      renderCard={(order) => (
+        <Flex vertical gap={6}>
+          <Flex justify="space-between" align="flex-start" gap={8}>
+            <OrderLink order={order} />
+            <OrderStatusTag status={order.status} />
+          </Flex>
+          <RouteCell order={order} />
+          <Typography.Text>
+            {formatDate(order.plannedLoadingDate)} · {t(`transportType.${order.transportType}`)}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+            {order.cargoName}, {formatWeight(order.cargoWeightTons, t)}
+          </Typography.Text>
+          <Flex justify="space-between" align="center" gap={8} wrap>
+            <Typography.Text strong>{formatMoney(order.price, order.currency)}</Typography.Text>
+            <Flex gap={4} wrap align="center">
+              <Flags order={order} />
+              {carrierSide ? (
+                <ResponsesCell order={order} carrierSide />
+              ) : (
+                <Typography.Text type="secondary">
+                  {t('list.responsesCount', { count: order.responseCount })}
+                </Typography.Text>
+              )}
+            </Flex>
+          </Flex>
+        </Flex>
+      )}
+    />
+  );
+}

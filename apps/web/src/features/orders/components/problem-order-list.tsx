@@ -1,0 +1,106 @@
+import type { ProblemOrderPage } from '@freight/shared';
+import { Flex, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatDateTime } from '../../../lib/format/format';
+import { DataList, type DataListPagination } from '../../../ui/data-list';
+import { orderPath, RouteCell } from './order-list';
+import { OrderStatusTag } from './status-tags';
+
+type ProblemOrder = ProblemOrderPage['items'][number];
+
+interface ProblemOrderListProps {
+  data: ProblemOrderPage | undefined;
+  loading: boolean;
+  fetching: boolean;
+  error: unknown;
+  onRetry: () => void;
+  empty: { title: string; description?: string };
+  pagination: DataListPagination;
+}
+
+function Reporter({ item }: { item: ProblemOrder }) {
+  const { t } = useTranslation('orders');
+  const { reportedBy } = item.problem;
+  return (
+    <Flex vertical>
+      <span>{reportedBy.name}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {reportedBy.companyName ?? t(`common:roles.${reportedBy.role}`)} ·{' '}
+        {formatDateTime(item.problem.reportedAt)}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+function Description({ text }: { text: string }) {
+  return (
+    <Typography.Paragraph
+      ellipsis={{ rows: 2, expandable: false }}
+      style={{ margin: 0, maxWidth: 360, overflowWrap: 'anywhere' }}
+      data-testid="problem-row-description"
+    >
+      {text}
+    </Typography.Paragraph>
+  );
+}
+
+/** The CB's problem orders: the order, the report, who sent it and when. */
+export function ProblemOrderList({ data, ...props }: ProblemOrderListProps) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const numberLink = (item: ProblemOrder) => (
+    <Link
+      to={orderPath(item)}
+      data-testid="problem-open-order"
+      style={{ fontWeight: 600 }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {item.number}
+    </Link>
+  );
+  const columns: TableColumnsType<ProblemOrder> = [
+    { key: 'number', title: t('columns.number'), render: (_, item) => numberLink(item) },
+    { key: 'route', title: t('columns.route'), render: (_, item) => <RouteCell order={item} /> },
+    {
+      key: 'description',
+      title: t('problem.description'),
+      render: (_, item) => <Description text={item.problem.description} />,
+    },
+    {
+      key: 'reporter',
+      title: t('problem.reporter'),
+      render: (_, item) => <Reporter item={item} />,
+    },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      render: (_, item) => <OrderStatusTag status={item.status} />,
+    },
+  ];
+  return (
+    <DataList<ProblemOrder>
+      {...props}
+      items={data?.items}
+      rowKey={(item) => item.problem.id}
+      rowAttributes={(item) => ({
+        'data-testid': 'problem-row',
+        'data-order-id': item.id,
+        'data-problem-status': item.problem.status,
+      })}
+      onRowClick={(item) => void navigate(orderPath(item))}
+      columns={columns}
+      renderCard={(item) => (
+        <Flex vertical gap={6}>
+          <Flex justify="space-between" align="flex-start" gap={8}>
+            {numberLink(item)}
+            <OrderStatusTag status={item.status} />
+          </Flex>
+          <RouteCell order={item} />
+          <Description text={item.problem.description} />
+          <Reporter item={item} />
+        </Flex>
+      )}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { CarOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
+import type { OrderResponseView } from '@freight/shared';
+import { Card, Descriptions, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format/format';
+import { formatMoney } from './order-format';
+import { ResponseStatusTag } from './status-tags';
+
+function Rating({ value }: { value: number | null }) {
+  const { t } = useTranslation('orders');
+  if (value === null)
+    return <Typography.Text type="secondary">{t('responses.noRating')}</Typography.Text>;
+  return (
+    <span aria-label={t('responses.rating', { value: value.toFixed(1) })}>
+      <StarFilled style={{ color: '#faad14' }} /> {value.toFixed(1)}
+    </span>
+  );
+}
+
+interface ResponseCardProps {
+  response: OrderResponseView;
+  /** `response-row` in the owner's list, `my-response` for the carrier's own. */
+  testId: string;
+  statusTestId?: string;
+  actions?: ReactNode;
+}
+
+/** A carrier's offer: who, which driver and vehicle, at what price, with what comment. */
+export function ResponseCard({ response, testId, statusTestId, actions }: ResponseCardProps) {
+  const { t } = useTranslation('orders');
+  const { carrier, driver, vehicle } = response;
+  const vehicleText = [vehicle.brand, vehicle.model, vehicle.manufactureYear]
+    .filter((part) => part !== null && part !== '')
+    .join(' ');
+  return (
+    <div
+      data-testid={testId}
+      data-status={response.status}
+      data-carrier={carrier.name}
+      data-response-id={response.id}
+    >
+      <Card
+        size="small"
+        title={
+          <Flex gap={8} align="center" wrap>
+            <span style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{carrier.name}</span>
+            <Rating value={carrier.rating} />
+          </Flex>
+        }
+        extra={<ResponseStatusTag status={response.status} testId={statusTestId} />}
+      >
+        <Flex vertical gap={8}>
+          <Typography.Text strong style={{ fontSize: 16 }} data-testid="response-price">
+            {formatMoney(response.price, response.currency)}
+          </Typography.Text>
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 2 }}
+            items={[
+              {
+                key: 'driver',
+                label: (
+                  <span>
+                    <UserOutlined /> {t('responses.driver')}
+                  </span>
+                ),
+                children: (
+                  <Flex vertical>
+                    <span>{driver.name}</span>
+                    <Typography.Text type="secondary">
+                      {driver.phone ?? '—'} · <Rating value={driver.rating} />
+                    </Typography.Text>
+                  </Flex>
+                ),
+              },
+              {
+                key: 'vehicle',
+                label: (
+                  <span>
+                    <CarOutlined /> {t('responses.vehicle')}
+                  </span>
+                ),
+                children: (
+                  <Flex vertical>
+                    <span style={{ fontFamily: 'monospace' }}>{vehicle.plateNumber}</span>
+                    <Typography.Text type="secondary">{vehicleText}</Typography.Text>
+                  </Flex>
+                ),
+              },
+            ]}
+          />
+          {response.comment && (
+            <Typography.Paragraph
+              style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
+              {response.comment}
+            </Typography.Paragraph>
+          )}
+          <Flex justify="space-between" align="center" gap={8} wrap>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {response.createdBy.name} · {formatDateTime(response.updatedAt)}
+            </Typography.Text>
+            {actions && (
+              <Flex gap={8} wrap>
+                {actions}
+              </Flex>
+            )}
+          </Flex>
+        </Flex>
+      </Card>
+    </div>
+  );
+}

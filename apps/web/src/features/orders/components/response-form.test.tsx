@@ -1,0 +1,72 @@
+import { OrderAction, Role } from '@freight/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { chooseByTestId, fillByTestId } from '../../../test/antd-helpers';
+import { makeAccount, makeNotificationPage, signIn } from '../../../test/factories';
+import { json, stubFetch } from '../../../test/fetch-stub';
+import { allowed, makeOrderDetail, nextOrderTestId } from '../../../test/order-factories';
+import { renderApp } from '../../../test/render-app';
+
+const driver = { id: nextOrderTestId(), name: 'Ахметов Ерлан', iin: '900115300401', phone: null };
+const vehicle = { id: nextOrderTestId(), plateNumber: '123ABC02', brand: 'Volvo', model: 'FH' };
+
+function openAsCarrier() {
+  const order = makeOrderDetail({ actions: allowed(OrderAction.RESPOND) });
+  const account = signIn(makeAccount({ roleType: Role.DRIVER_COMPANY }));
+  const network = stubFetch({
+    [`GET /api/orders/${order.id}`]: () => json(200, order),
+    [`GET /api/orders/${order.id}/history`]: () => json(200, []),
+    [`GET /api/orders/${order.id}/response-options`]: () =>
+      json(200, { drivers: [driver], vehicles: [vehicle] }),
+    [`POST /api/orders/${order.id}/responses`]: () =>
+      json(409, { code: 'DRIVER_NOT_ELIGIBLE', message: 'not eligible' }),
+    'GET /api/notifications': () => json(200, makeNotificationPage([])),
+    'GET /api/auth/account': () => json(200, account),
+  });
+  renderApp(`/view-request/${order.id}`);
+  return { order, network };
+}
+
+const itemOf = (testId: string) => screen.getByTestId(testId).closest('.ant-form-item');
+
+describe('the response form', () => {
+  it('requires a driver, a vehicle, a price and a currency', async () => {
+    const { network, order } = openAsCarrier();
+    const currency = await screen.findByTestId('response-form-currency');
+    // The order's currency is offered; the carrier may clear it.
+    await userEvent.click(currency.querySelector('.ant-select-clear')!);
+    await userEvent.click(screen.getByTestId('response-form-submit'));
+
+    await waitFor(() =>
+      expect(itemOf('response-form-driver')).toHaveTextContent('This field is required'),
+    );
+    expect(itemOf('response-form-vehicle')).toHaveTextContent('This field is required');
+    // The price and its currency share a row and its message; each control is marked.
+    expect(itemOf('response-form-price')).toHaveTextContent('This field is required');
+    expect(screen.getByTestId('response-form-price')).toHaveAttribute('aria-invalid', 'true');
+    expect(currency).toHaveClass('ant-select-status-error');
+    expect(network.callsTo('POST', `/api/orders/${order.id}/responses`)).toHaveLength(0);
+  });
+
+  it('sends the response and translates a refusal of the driver', async () => {
+    const { network, order } = openAsCarrier();
+    await screen.findByTestId('response-form');
+    await chooseByTestId('response-form-driver', driver.id);
+    await chooseByTestId('response-form-vehicle', vehicle.id);
+    await fillByTestId('response-form-price', '430000');
+    await fillByTestId('response-form-comment', 'Готовы загрузиться утром');
+    await userEvent.click(screen.getByTestId('response-form-submit'));
+
+    expect(await screen.findByTestId('response-error')).toHaveTextContent(
+      'The driver is not approved, is blacklisted or belongs to another company',
+    );
+    expect(network.callsTo('POST', `/api/orders/${order.id}/responses`)[0]?.body).toEqual({
+      driverId: driver.id,
+      vehicleId: vehicle.id,
+      price: 430000,
+      currency: 'KZT',
+      comment: 'Готовы загрузиться утром',
+    });
+  });
+});

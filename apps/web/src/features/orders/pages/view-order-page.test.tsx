@@ -1,0 +1,251 @@
+import {
+  DeletionRequestStatus,
+  OrderAction,
+  OrderStatus,
+  ProblemStatus,
+  Role,
+  type OrderDetail,
+} from '@freight/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { chooseByTestId, fillByTestId } from '../../../test/antd-helpers';
+import { makeAccount, makeNotificationPage, signIn } from '../../../test/factories';
+import { json, stubFetch, type StubHandler } from '../../../test/fetch-stub';
+import {
+  allowed,
+  makeOrderDetail,
+  makeOrderResponse,
+  nextOrderTestId,
+} from '../../../test/order-factories';
+import { renderApp } from '../../../test/render-app';
+
+function openOrder(order: OrderDetail, role: Role, routes: Record<string, StubHandler> = {}) {
+  const account = signIn(makeAccount({ roleType: role }));
+  const base = `/api/orders/${order.id}`;
+  const network = stubFetch({
+    [`GET ${base}`]: () => json(200, order),
+    [`GET ${base}/history`]: () => json(200, []),
+    [`GET ${base}/responses`]: () => json(200, []),
+    'GET /api/notifications': () => json(200, makeNotificationPage([])),
+    'GET /api/auth/account': () => json(200, account),
+    ...routes,
+  });
+  return { ...renderApp(`/view-request/${order.id}`), network, base };
+}
+
+const problem = {
+  id: nextOrderTestId(),
+  description: 'Водитель не вышел на связь',
+  status: ProblemStatus.OPEN,
+  reportedBy: {
+    id: nextOrderTestId(),
+    name: 'Сейітова Айгерим',
+    role: Role.FORWARDER,
+    companyName: 'ТОО «Дала»',
+  },
+  reportedAt: '2030-03-05T10:00:00.000Z',
+  decisionComment: null,
+  newStatus: null,
+  decidedBy: null,
+  decidedAt: null,
+};
+
+describe('the order view', () => {
+  it('shows the order read-only with only the actions the server allows', async () => {
+    const order = makeOrderDetail({
+      status: OrderStatus.DRAFT,
+      actions: allowed(OrderAction.PUBLISH, OrderAction.EDIT, OrderAction.REQUEST_DELETION),
+    });
+    openOrder(order, Role.FORWARDER);
+    expect(await screen.findByTestId('order-number')).toHaveTextContent(order.number);
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Draft');
+    expect(screen.getByTestId('order-field-cargoName')).toBeDisabled();
+    const buttons = within(screen.getByTestId('order-actions'))
+      .getAllByRole('button')
+      .map((button) => button.dataset.testid);
+    expect(buttons).toEqual([
+      'order-action-PUBLISH',
+      'order-action-EDIT',
+      'order-action-REQUEST_DELETION',
+    ]);
+    expect(screen.queryByTestId('responses-panel')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('route-add-point')).not.toBeInTheDocument();
+  });
+
+  it('offers an action refused for missing input and explains what is missing', async () => {
+    const order = makeOrderDetail({
+      actions: [{ action: OrderAction.RESPOND, allowed: false, reason: 'DRIVER_NOT_ELIGIBLE' }],
+    });
+    openOrder(order, Role.LOGISTICIAN, {
+      [`GET /api/orders/${order.id}/response-options`]: () =>
+        json(200, { drivers: [], vehicles: [] }),
+    });
+    const respond = await screen.findByTestId('order-action-RESPOND');
+    expect(respond).toHaveAttribute('data-allowed', 'false');
+    await userEvent.click(respond);
+    expect(
+      await screen.findAllByText(
+        'The driver is not approved, is blacklisted or belongs to another company',
+      ),
+    ).not.toHaveLength(0);
+  });
+
+  it('accepts a response after confirmation and says Acceptance Error when it fails', async () => {
+    const order = makeOrderDetail({ actions: allowed(OrderAction.ACCEPT_RESPONSE) });
+    const response = makeOrderResponse({ orderId: order.id });
+    const { network } = openOrder(order, Role.FORWARDER, {
+      [`GET /api/orders/${order.id}/responses`]: () => json(200, [response]),
+      [`POST /api/orders/${order.id}/responses/${response.id}/accept`]: () =>
+        json(409, { code: 'RESPONSE_ALREADY_ACCEPTED', message: 'already' }),
+    });
+    const row = await screen.findByTestId('response-row');
+    expect(row).toHaveAttribute('data-carrier', 'ТОО «Жол Транс»');
+    expect(row).toHaveAttribute('data-status', 'ACTIVE');
+    expect(row).toHaveTextContent('123ABC02');
+    expect(row).toHaveTextContent('Ахметов Ерлан');
+    expect(row).toHaveTextContent('4.6');
+
+    await userEvent.click(within(row).getByTestId('response-accept'));
+    await userEvent.click(await screen.findByTestId('response-accept-confirm'));
+
+    expect(await screen.findByTestId('accept-error')).toHaveTextContent(
+      'Acceptance Error: A response to this order has already been accepted',
+    );
+    const accept = network.callsTo(
+      'POST',
+      `/api/orders/${order.id}/responses/${response.id}/accept`,
+    );
+    expect(accept[0]?.body).toEqual({ version: order.version });
+  });
+
+  it('sends a problem report only with a description', async () => {
+    const order = makeOrderDetail({ actions: allowed(OrderAction.REPORT_PROBLEM) });
+    const { network } = openOrder(order, Role.FORWARDER, {
+      [`POST /api/orders/${order.id}/problems`]: () => json(201, problem),
+    });
+    await userEvent.click(await screen.findByTestId('order-action-REPORT_PROBLEM'));
+    await userEvent.click(await screen.findByTestId('problem-submit'));
+    expect(await screen.findByText('Please fill out the problem description.')).toBeInTheDocument();
+    expect(network.callsTo('POST', `/api/orders/${order.id}/problems`)).toHaveLength(0);
+
+    await fillByTestId('problem-description', 'Водитель не вышел на связь');
+    await userEvent.click(screen.getByTestId('problem-submit'));
+    expect(
+      await screen.findByText('The order has been sent for security verification.'),
+    ).toBeInTheDocument();
+    expect(network.callsTo('POST', `/api/orders/${order.id}/problems`)[0]?.body).toEqual({
+      description: 'Водитель не вышел на связь',
+    });
+  });
+
+  it('sends a deletion request', async () => {
+    const order = makeOrderDetail({ actions: allowed(OrderAction.REQUEST_DELETION) });
+    const { network } = openOrder(order, Role.EMPLOYEE, {
+      [`POST /api/orders/${order.id}/deletion-requests`]: () =>
+        json(201, {
+          id: nextOrderTestId(),
+          reason: 'Дубль',
+          status: DeletionRequestStatus.PENDING,
+          requestedBy: { id: nextOrderTestId(), name: 'Сейітова Айгерим' },
+          requestedAt: '2030-03-05T10:00:00.000Z',
+          decidedBy: null,
+          decidedAt: null,
+          comment: null,
+        }),
+    });
+    await userEvent.click(await screen.findByTestId('order-action-REQUEST_DELETION'));
+    await fillByTestId('deletion-reason', 'Дубль');
+    await userEvent.click(screen.getByTestId('deletion-submit'));
+    expect(await screen.findByText('Delete request sent')).toBeInTheDocument();
+    expect(network.callsTo('POST', `/api/orders/${order.id}/deletion-requests`)[0]?.body).toEqual({
+      reason: 'Дубль',
+    });
+  });
+
+  it('lets the CB decide an open problem with a required comment and a new status', async () => {
+    const order = makeOrderDetail({
+      openProblem: problem,
+      problems: [problem],
+      actions: allowed(OrderAction.DECIDE_PROBLEM),
+    });
+    const { network } = openOrder(order, Role.CB, {
+      [`POST /api/orders/${order.id}/problems/${problem.id}/decision`]: () =>
+        json(200, { ...order, openProblem: null, actions: [] }),
+    });
+    expect(await screen.findByTestId('problem-open')).toHaveTextContent(
+      'Водитель не вышел на связь',
+    );
+    await userEvent.click(screen.getByTestId('problem-decision-submit'));
+    expect(await screen.findByText('Comment cannot be empty')).toBeInTheDocument();
+
+    await fillByTestId('problem-decision-comment', 'Перевозчик заменён');
+    await chooseByTestId('problem-decision-status', 'CANCELLED');
+    await userEvent.click(screen.getByTestId('problem-decision-submit'));
+    await waitFor(() =>
+      expect(
+        network.callsTo('POST', `/api/orders/${order.id}/problems/${problem.id}/decision`)[0]?.body,
+      ).toEqual({ comment: 'Перевозчик заменён', newStatus: 'CANCELLED' }),
+    );
+  });
+
+  it('lets a moderator reject a deletion request only with a comment', async () => {
+    const request = {
+      id: nextOrderTestId(),
+      reason: 'Дубль',
+      status: DeletionRequestStatus.PENDING,
+      requestedBy: { id: nextOrderTestId(), name: 'Сейітова Айгерим' },
+      requestedAt: '2030-03-05T10:00:00.000Z',
+      decidedBy: null,
+      decidedAt: null,
+      comment: null,
+    };
+    const order = makeOrderDetail({
+      deletionRequests: [request],
+      actions: allowed(OrderAction.APPROVE_DELETION, OrderAction.REJECT_DELETION),
+    });
+    const path = `/api/orders/${order.id}/deletion-requests/${request.id}/decision`;
+    const { network } = openOrder(order, Role.MODERATOR, {
+      [`POST ${path}`]: () => json(200, { ...order, deletionRequests: [], actions: [] }),
+    });
+    expect(await screen.findByTestId('deletion-pending')).toHaveTextContent('Дубль');
+    await userEvent.click(screen.getByTestId('deletion-reject'));
+    expect(await screen.findByText('Comment cannot be empty')).toBeInTheDocument();
+    expect(network.callsTo('POST', path)).toHaveLength(0);
+
+    await fillByTestId('deletion-decision-comment', 'Заявка в работе');
+    await userEvent.click(screen.getByTestId('deletion-reject'));
+    await waitFor(() =>
+      expect(network.callsTo('POST', path)[0]?.body).toEqual({
+        decision: 'REJECT',
+        comment: 'Заявка в работе',
+      }),
+    );
+    expect(await screen.findByText('The deletion request is rejected')).toBeInTheDocument();
+  });
+
+  it('shows the history with the changed fields in the reader’s language', async () => {
+    const order = makeOrderDetail();
+    openOrder(order, Role.FORWARDER, {
+      [`GET /api/orders/${order.id}/history`]: () =>
+        json(200, [
+          {
+            id: nextOrderTestId(),
+            at: '2030-03-02T09:00:00.000Z',
+            actor: { id: nextOrderTestId(), name: 'Сейітова Айгерим', role: Role.FORWARDER },
+            action: 'order.updated',
+            changes: [
+              { field: 'price', from: 400000, to: 450000 },
+              { field: 'transportType', from: 'TENT', to: 'REFRIGERATOR' },
+            ],
+          },
+        ]),
+    });
+    const entry = await screen.findByTestId('history-entry');
+    expect(entry).toHaveAttribute('data-action', 'order.updated');
+    expect(entry).toHaveTextContent('Order changed');
+    expect(entry).toHaveTextContent('Сейітова Айгерим (Expeditor)');
+    expect(entry).toHaveTextContent('Price: 400000 → 450000');
+    expect(entry).toHaveTextContent('Transport type: Tent (curtainsider) → Refrigerator');
+  });
+});

@@ -1,0 +1,133 @@
+import { ErrorCode, OrderStatus, type OrderDetail, type Role } from '@freight/shared';
+import { App, Flex } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../lib/http/api-error';
+import { describeApiError } from '../../../lib/http/error-messages';
+import { useAccount } from '../../../lib/session/use-session';
+import { useOrder } from '../api/get-order';
+import { usePublishOrder } from '../api/publish-order';
+import { BackLink } from '../components/back-link';
+import { DeletionRequestDialog } from '../components/deletion-request-dialog';
+import { ProblemReportDialog } from '../components/problem-report-dialog';
+import { OrderActions, type ViewAction } from '../components/order-actions';
+import { OrderForm } from '../components/order-form';
+import { OrderHistory } from '../components/order-history';
+import { OrderNotices } from '../components/order-notices';
+import { OrderQueryState } from '../components/order-query-state';
+import { ResponsesPanel } from '../components/responses-panel';
+
+/** Brings a section of the page into view and puts the cursor in its first field. */
+function focusSection(id: string) {
+  const section = document.getElementById(id);
+  section?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  section?.querySelector<HTMLElement>('textarea, input:not([type="hidden"])')?.focus({
+    preventScroll: true,
+  });
+}
+
+interface OrderViewProps {
+  order: OrderDetail;
+  role: Role;
+  onReload: () => void;
+}
+
+function OrderView({ order, role, onReload }: OrderViewProps) {
+  const { t } = useTranslation('orders');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const publish = usePublishOrder();
+  const [dialog, setDialog] = useState<'problem' | 'deletion' | null>(null);
+
+  const publishOrder = () =>
+    publish.mutate(
+      { id: order.id, version: order.version },
+      {
+        onSuccess: () => void message.success(t('form.published')),
+        onError: (error) => {
+          if (isApiError(error) && error.code === ErrorCode.VERSION_CONFLICT) {
+            void message.warning(t('form.conflict'));
+            onReload();
+          } else if (isApiError(error)) void message.error(describeApiError(error));
+        },
+      },
+    );
+
+  const onAction = (action: ViewAction) => {
+    const handlers: Record<ViewAction, () => void> = {
+      PUBLISH: publishOrder,
+      EDIT: () => void navigate(`/edit-request/${order.id}`),
+      RESPOND: () => focusSection('order-respond'),
+      ACCEPT_RESPONSE: () => focusSection('order-responses'),
+      DECIDE_PROBLEM: () => focusSection('order-problem-decision'),
+      APPROVE_DELETION: () => focusSection('order-deletion-decision'),
+      REJECT_DELETION: () => focusSection('order-deletion-decision'),
+      REPORT_PROBLEM: () => setDialog('problem'),
+      REQUEST_DELETION: () => setDialog('deletion'),
+    };
+    handlers[action]();
+  };
+
+  const showResponses = order.status !== OrderStatus.DRAFT;
+
+  return (
+    <Flex
+      vertical
+      gap={16}
+      data-testid="order-view"
+      data-order-id={order.id}
+      data-status={order.status}
+    >
+      <BackLink />
+      <OrderForm
+        // A newer version of the order starts the read-only form afresh.
+        key={order.version}
+        mode="view"
+        order={order}
+        headerExtra={
+          <OrderActions
+            actions={order.actions}
+            onAction={onAction}
+            pending={publish.isPending ? 'PUBLISH' : null}
+          />
+        }
+        notices={<OrderNotices order={order} onConflict={onReload} />}
+      />
+      {showResponses && <ResponsesPanel order={order} role={role} />}
+      <OrderHistory orderId={order.id} />
+      <ProblemDialogs order={order} dialog={dialog} onClose={() => setDialog(null)} />
+    </Flex>
+  );
+}
+
+interface ProblemDialogsProps {
+  order: OrderDetail;
+  dialog: 'problem' | 'deletion' | null;
+  onClose: () => void;
+}
+
+function ProblemDialogs({ order, dialog, onClose }: ProblemDialogsProps) {
+  return (
+    <>
+      <ProblemReportDialog order={order} open={dialog === 'problem'} onClose={onClose} />
+      <DeletionRequestDialog order={order} open={dialog === 'deletion'} onClose={onClose} />
+    </>
+  );
+}
+
+/** `/view-request/{id}`: the request form read-only, with what the caller may do to it. */
+export function ViewOrderPage() {
+  const { id = '' } = useParams();
+  const account = useAccount();
+  const query = useOrder(id);
+  return (
+    <OrderQueryState query={query}>
+      {(order) =>
+        account && (
+          <OrderView order={order} role={account.roleType} onReload={() => void query.refetch()} />
+        )
+      }
+    </OrderQueryState>
+  );
+}

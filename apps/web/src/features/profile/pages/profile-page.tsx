@@ -1,0 +1,68 @@
+import { CARRIER_SIDE_ROLES, FORWARDER_SIDE_ROLES, isRoleIn, Role } from '@freight/shared';
+import { Card, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAccount } from '../../../lib/session/use-session';
+import { CompanyTab } from '../components/company-tab';
+import { PasswordTab } from '../components/password-tab';
+import { PersonalDataTab } from '../components/personal-data-tab';
+
+type ProfileTab = 'personal' | 'password' | 'company';
+
+const COMPANY_OWNERS: readonly Role[] = [Role.FORWARDER, Role.DRIVER_COMPANY];
+
+/** Company data belongs to the forwarder and carrier sides; platform staff have none. */
+function hasCompanyTab(role: Role): boolean {
+  return isRoleIn(role, FORWARDER_SIDE_ROLES) || isRoleIn(role, CARRIER_SIDE_ROLES);
+}
+
+const tabLabel = (key: ProfileTab, text: string) => (
+  <span data-testid={`profile-tab-${key}`}>{text}</span>
+);
+
+/** `/profile`: the own contact data, the password, and the company's data and documents. */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const account = useAccount();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const role = account?.roleType ?? null;
+  const withCompany = role !== null && hasCompanyTab(role);
+  const canEditCompany = role !== null && isRoleIn(role, COMPANY_OWNERS);
+  const requested = searchParams.get('tab');
+  // The tab lives in the address, so a reload or a shared link opens the same one.
+  const active: ProfileTab =
+    requested === 'password' || (requested === 'company' && withCompany) ? requested : 'personal';
+
+  const items = [
+    {
+      key: 'personal',
+      label: tabLabel('personal', t('tabs.personal')),
+      children: <PersonalDataTab />,
+    },
+    { key: 'password', label: tabLabel('password', t('tabs.password')), children: <PasswordTab /> },
+  ];
+  if (withCompany) {
+    items.push({
+      key: 'company',
+      label: tabLabel('company', t('tabs.company')),
+      children: <CompanyTab canEdit={canEditCompany} />,
+    });
+  }
+
+  return (
+    <div data-testid="profile-page" style={{ maxWidth: 900, margin: '0 auto' }}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('title')}
+      </Typography.Title>
+      <Card styles={{ body: { paddingTop: 8 } }}>
+        <Tabs
+          activeKey={active}
+          onChange={(key) =>
+            setSearchParams(key === 'personal' ? {} : { tab: key }, { replace: true })
+          }
+          items={items}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@freight/shared';
+import i18next, { type Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { readStoredLanguage } from './language';
+import { applyLanguageToPage } from './locale-settings';
+
+/** Loaded before the first paint: the texts of the shell, its errors and validation. */
+const SHELL_NAMESPACES = ['common', 'auth', 'errors', 'validation', 'notifications'] as const;
+
+/**
+ * Loaded when a screen first asks for them (`useTranslation('registration')` suspends until
+ * the file is in), so nobody downloads the registration's legal texts to read a notification.
+ */
+const SCREEN_NAMESPACES = [
+  'registration',
+  'profile',
+  'review',
+  'employees',
+  'admin',
+  'orders',
+  'fleet',
+] as const;
+
+/** One JSON file per namespace and language under public/locales. */
+export const NAMESPACES = [...SHELL_NAMESPACES, ...SCREEN_NAMESPACES] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const i18n = i18next.createInstance();
+
+export interface InitI18nOptions {
+  /** In-memory translations (tests); without them the files load over HTTP. */
+  resources?: Resource;
+  /** Overrides the stored choice (tests). */
+  language?: Language;
+}
+
+export async function initI18n(options: InitI18nOptions = {}): Promise<void> {
+  const language = options.language ?? readStoredLanguage();
+  i18n.use(initReactI18next);
+  if (!options.resources) i18n.use(HttpBackend);
+  await i18n.init({
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
+    // In-memory resources (tests) hold every namespace; over HTTP the screens load theirs.
+    ns: options.resources ? [...NAMESPACES] : [...SHELL_NAMESPACES],
+    defaultNS: 'common',
+    resources: options.resources,
+    initAsync: !options.resources,
+    interpolation: { escapeValue: false },
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    // Spec section 9: up to 5 retries starting at 350 ms, doubling. i18next's backend connector
+    // waits `retryTimeout` before the first retry and doubles the wait each time
+    // (350, 700, 1400, 2800, 5600 ms); it retries only failures the HTTP backend marks as
+    // retryable — network errors and 5xx — while a 404 fails at once.
+    maxRetries: 5,
+    retryTimeout: 350,
+  });
+  applyLanguageToPage(language);
+}
+
+/** The interface language as one of ours (i18next may report a fallback while loading). */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : readStoredLanguage();
+}

@@ -1,0 +1,39 @@
+import { useSearchParams } from 'react-router';
+
+type ListParamName<F extends string> = 'page' | 'q' | 'sort' | F;
+export type ListParamsPatch<F extends string> = Partial<
+  Record<ListParamName<F>, string | number | undefined>
+>;
+
+/**
+ * The state of a server-paginated list — page, search, sort and the list's own filters — kept
+ * in the address, so back/forward, a reload and a shared link keep the user's place. Empty
+ * values are left out of the address; changing anything but the page returns to page 1.
+ */
+export function useListParams<F extends string = never>(filterNames: readonly F[] = []) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
+  const q = searchParams.get('q') ?? '';
+  const sort = searchParams.get('sort') ?? undefined;
+  const filters = Object.fromEntries(
+    filterNames.map((name) => [name, searchParams.get(name) ?? undefined]),
+  ) as Record<F, string | undefined>;
+
+  /** `replace` for changes that should not each become a history entry (typing a search). */
+  const update = (patch: ListParamsPatch<F>, options: { replace?: boolean } = {}) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(patch)) {
+          if (value === undefined || value === '') next.delete(name);
+          else next.set(name, String(value));
+        }
+        if (!('page' in patch) || next.get('page') === '1') next.delete('page');
+        return next;
+      },
+      { replace: options.replace },
+    );
+  };
+
+  return { page, q, sort, filters, update };
+}

@@ -1,0 +1,20 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import './app/global.css';
+import { initI18n } from './lib/i18n/i18n';
+import { PageLoading } from './ui/page-state';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// The first paint waits for the translations, so no screen flashes untranslated keys.
+void initI18n().finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <Suspense fallback={<PageLoading label="" />}>
+        <App />
+      </Suspense>
+    </StrictMode>,
+  );
+});

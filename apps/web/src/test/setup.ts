@@ -1,0 +1,45 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { initI18n } from '../lib/i18n/i18n';
+import { localeResources } from './locale-files';
+import { DESKTOP_WIDTH, matchesWidthQuery, setViewportWidth } from './viewport';
+
+// Component tests render the real translation files, in English so assertions read naturally.
+await initI18n({ resources: localeResources(), language: 'en' });
+
+setViewportWidth(DESKTOP_WIDTH);
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  setViewportWidth(DESKTOP_WIDTH);
+});
+
+// jsdom has no layout, hence no media queries; Ant Design's responsive helpers and ours ask.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: matchesWidthQuery(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+// jsdom has no ResizeObserver either; Ant Design's tabs and overflow menus observe sizes.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+// jsdom cannot style pseudo-elements and says so on every drawer; the element's style will do.
+const computeStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computeStyle(element);

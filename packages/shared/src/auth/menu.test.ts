@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { menuItemsFor } from './menu.js';
+import { Role } from './roles.js';
+
+const keysFor = (role: Role) => menuItemsFor(role).map((item) => item.key);
+
+describe('menu visibility (spec section 6)', () => {
+  it('gives the central body its vetting screens and nothing of the companies', () => {
+    expect(keysFor(Role.CB)).toEqual([
+      'allRequests',
+      'problemRequests',
+      'drivers',
+      'expeditors',
+      'carriers',
+      'chat',
+      'notifications',
+    ]);
+  });
+
+  it('gives a forwarder order creation, employees, chat and analytics', () => {
+    expect(keysFor(Role.FORWARDER)).toEqual([
+      'allRequests',
+      'createRequest',
+      'employees',
+      'chat',
+      'analytics',
+      'notifications',
+    ]);
+  });
+
+  it('gives an employee order creation but not the employee list', () => {
+    expect(keysFor(Role.EMPLOYEE)).toEqual([
+      'allRequests',
+      'createRequest',
+      'chat',
+      'analytics',
+      'notifications',
+    ]);
+  });
+
+  it('gives a carrier its own orders, logisticians, drivers and vehicles', () => {
+    expect(keysFor(Role.DRIVER_COMPANY)).toEqual([
+      'allRequests',
+      'myRequests',
+      'companyEmployees',
+      'companyDrivers',
+      'companyAuto',
+      'chat',
+      'analytics',
+      'notifications',
+    ]);
+  });
+
+  it('gives a logistician the carrier menu without the employee list', () => {
+    expect(keysFor(Role.LOGISTICIAN)).toEqual([
+      'allRequests',
+      'myRequests',
+      'companyDrivers',
+      'companyAuto',
+      'chat',
+      'analytics',
+      'notifications',
+    ]);
+  });
+
+  it('gives a moderator only the order list and notifications', () => {
+    expect(keysFor(Role.MODERATOR)).toEqual(['allRequests', 'notifications']);
+  });
+
+  it('gives the admin the staff screen', () => {
+    expect(keysFor(Role.ADMIN)).toEqual(['allRequests', 'notifications', 'staff']);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Every error the API returns carries one of these codes; the web app translates the code,
+ * and `message` keeps the spec's server texts verbatim for other clients.
+ */
+export const ERROR_MESSAGES = {
+  VALIDATION_FAILED: 'Validation error',
+  UNAUTHORIZED: 'Unauthorized',
+  ACCESS_DENIED: 'Access Denied',
+  NOT_FOUND: 'Nothing found for the request',
+  USER_NOT_FOUND: 'User not found',
+  INVALID_CREDENTIALS: 'Invalid credentials',
+  REGISTRATION_NOT_APPROVED: 'Registration is not approved',
+  ACCOUNT_DEACTIVATED: 'Account is deactivated',
+  EXPEDITOR_ALREADY_EXISTS: 'Expeditor already exist',
+  BIN_ALREADY_REGISTERED: 'This BIN or IIN is already registered!',
+  TOO_MANY_ATTEMPTS: 'Too many attempts. Please try again later.',
+  INVALID_REFRESH_TOKEN: 'Session expired, please sign in again',
+  OTP_INVALID: 'The code is wrong',
+  OTP_EXPIRED: 'The code has expired, request a new one',
+  OTP_ATTEMPTS_EXCEEDED: 'Too many wrong codes, request a new one',
+  RESET_TOKEN_INVALID: 'The password reset link is no longer valid',
+  VERSION_CONFLICT: 'The record was changed by someone else; reload and try again',
+  FILE_TOO_LARGE: 'The file is larger than allowed',
+  FILE_TYPE_NOT_ALLOWED: 'This file type is not allowed',
+  AGREEMENT_NOT_RECORDED: 'Failed to send agreement.',
+  COMPANY_NOT_PENDING_REVIEW: 'Only a company pending review can be approved or rejected',
+  REGISTRATION_NOT_REJECTED: 'Only a rejected registration can be corrected and resubmitted',
+  OLD_PASSWORD_WRONG: 'The current password is wrong',
+  SECURITY_SERVICE_MISSING: 'The platform has no security-service company',
+  // The order state machine's refusals (orders/order-refusals.ts).
+  ORDER_ACTION_FORBIDDEN_FOR_ROLE: 'Your role cannot perform this action on the order',
+  ORDER_ACTION_FORBIDDEN_FOR_PARTY: 'Only a party of this order can perform this action',
+  ORDER_CLOSED: 'The order is completed or cancelled and can no longer change',
+  ORDER_TRANSITION_NOT_ALLOWED: 'This action is not possible in the current order status',
+  ORDER_NOT_EDITABLE:
+    'The order can be edited only as a draft or while published, before a carrier is selected',
+  RESPONSE_ALREADY_EXISTS: 'Your company has already responded to this order',
+  RESPONSE_NOT_ACTIVE: 'Your company has no active response to this order',
+  RESPONSE_ALREADY_ACCEPTED: 'A response to this order has already been accepted',
+  DRIVER_NOT_ELIGIBLE: 'The driver is not approved, is blacklisted or belongs to another company',
+  VEHICLE_NOT_ELIGIBLE: 'The vehicle belongs to another company',
+  SIGNATURE_PERMISSION_REQUIRED: 'You do not have permission to sign contracts',
+  CONTRACT_ALREADY_SIGNED: 'Your side has already signed the contract',
+  CARGO_PHOTOS_REQUIRED: 'Upload a cargo photo and a seal photo before departure',
+  INVOICE_REQUIRED: 'Upload the invoice before leaving the unloading point',
+  RECEIPT_REQUIRED: 'Attach a receipt before sending!',
+  RECEIPT_REJECTED: 'The payment receipt was rejected; attach a new one',
+  ORDER_HAS_OPEN_PROBLEM: 'The order is under security verification until the CB decides',
+  PROBLEM_ALREADY_OPEN: 'The order has already been sent for security verification',
+  PROBLEM_NOT_OPEN: 'The order has no open problem to decide',
+  DELETION_ALREADY_REQUESTED: 'A deletion request for this order is already pending',
+  DELETION_REQUEST_NOT_OPEN: 'The order has no pending deletion request',
+  // Fleet: drivers and vehicles of carriers.
+  DRIVER_ALREADY_REGISTERED: 'This driver is already registered on the platform',
+  DRIVER_BLACKLISTED: 'This driver is blacklisted',
+  DRIVER_NOT_PENDING_APPROVAL: 'Only a driver pending approval can be approved or rejected',
+  DRIVER_ALREADY_BLACKLISTED: 'The driver is already blacklisted',
+  DRIVER_NOT_BLACKLISTED: 'The driver is not blacklisted',
+  DRIVER_RETIRED: 'The driver has been removed from the fleet',
+  PLATE_ALREADY_REGISTERED: 'This plate number is already registered',
+  VIN_ALREADY_REGISTERED: 'This VIN is already registered',
+  VEHICLE_RETIRED: 'The vehicle has been removed from the fleet',
+  UNEXPECTED: 'Unexpected error',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export const ErrorCode = Object.fromEntries(
+  Object.keys(ERROR_MESSAGES).map((code) => [code, code]),
+) as { [K in ErrorCode]: K };
+
+/** The body of every error response. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** Field-level problems of a validation error: path → message key. */
+  fields?: Record<string, string>;
+  /**
+   * Facts the client shows beside the translated code, which are data rather than message
+   * keys: e.g. `reason` of DRIVER_BLACKLISTED (the security service's words).
+   */
+  details?: Record<string, string>;
+}

@@ -1,0 +1,2 @@
+export * from './fleet-enums.js';
+export * from './eligibility.js';

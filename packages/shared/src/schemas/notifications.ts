@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { listQuerySchema, pageOf } from './common.js';
+
+/**
+ * The events that notify someone. The web app translates `notifications:types.<TYPE>`
+ * with the notification's params; new events add a type here and a text in every language.
+ */
+export const NotificationType = {
+  WELCOME: 'WELCOME',
+  PASSWORD_CHANGED: 'PASSWORD_CHANGED',
+  COMPANY_SUBMITTED: 'COMPANY_SUBMITTED',
+  COMPANY_APPROVED: 'COMPANY_APPROVED',
+  COMPANY_REJECTED: 'COMPANY_REJECTED',
+  DRIVER_SUBMITTED: 'DRIVER_SUBMITTED',
+  DRIVER_APPROVED: 'DRIVER_APPROVED',
+  DRIVER_REJECTED: 'DRIVER_REJECTED',
+  DRIVER_BLACKLISTED: 'DRIVER_BLACKLISTED',
+  DRIVER_UNBLACKLISTED: 'DRIVER_UNBLACKLISTED',
+  ORDER_RESPONSE_RECEIVED: 'ORDER_RESPONSE_RECEIVED',
+  ORDER_RESPONSE_ACCEPTED: 'ORDER_RESPONSE_ACCEPTED',
+  ORDER_RESPONSE_DECLINED: 'ORDER_RESPONSE_DECLINED',
+  ORDER_PROBLEM_REPORTED: 'ORDER_PROBLEM_REPORTED',
+  ORDER_PROBLEM_DECIDED: 'ORDER_PROBLEM_DECIDED',
+  ORDER_DELETION_REQUESTED: 'ORDER_DELETION_REQUESTED',
+  ORDER_DELETION_DECIDED: 'ORDER_DELETION_DECIDED',
+} as const;
+export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
+
+/**
+ * A notification names a translatable event (`type`) with its parameters, so each reader
+ * sees it in their own language; `message` is the English text for API clients.
+ */
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  message: z.string(),
+  link: z.string().nullable(),
+  isNew: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = listQuerySchema.extend({
+  unreadOnly: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+export const notificationPageSchema = pageOf(notificationSchema).extend({
+  unreadCount: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;

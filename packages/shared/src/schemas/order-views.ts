@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { Role } from '../auth/roles.js';
+import { ORDER_REFUSAL_REASONS } from '../orders/order-refusals.js';
+import { OrderStatus } from '../orders/order-status.js';
+import { ORDER_ACTIONS } from '../orders/order-transitions.js';
+import {
+  Currency,
+  LoadingMethod,
+  OrderType,
+  PackageType,
+  PaymentTerms,
+  RoutePointType,
+  TransportationType,
+  TransportationView,
+  TransportType,
+} from '../orders/reference-lists.js';
+import { ResponseStatus } from '../orders/response-status.js';
+import { ValidationMessage } from '../validation/messages.js';
+import { listQuerySchema, pageOf } from './common.js';
+import { versionField } from './fields.js';
+import { orderResponseRequestSchema } from './orders.js';
+import { choiceField } from './value-fields.js';
+
+/**
+ * What the orders API answers (docs/api/orders.md). The routes serialize with these schemas,
+ * the web parses with them, so both always agree on the shape. Dates are `YYYY-MM-DD`,
+ * instants ISO 8601 in UTC, money and measures plain numbers.
+ */
+
+const isoInstant = z.iso.datetime();
+const isoDate = z.iso.date();
+
+/** A person or a company named on an order. */
+export const namedRefSchema = z.object({ id: z.uuid(), name: z.string() });
+export type NamedRef = z.infer<typeof namedRefSchema>;
+
+/** A problem report awaits the CB (OPEN) until the CB records a decision (DECIDED). */
+export const ProblemStatus = { OPEN: 'OPEN', DECIDED: 'DECIDED' } as const;
+export type ProblemStatus = (typeof ProblemStatus)[keyof typeof ProblemStatus];
+
+/**
+ * A deletion request: PENDING until a moderator or the CB approves (the order is CANCELLED) or
+ * rejects it; CLOSED when the order was completed or cancelled another way while it waited.
+ */
+export const DeletionRequestStatus = {
+  PENDING: 'PENDING',
+  APPROVED: 'APPROVED',
+  REJECTED: 'REJECTED',
+  CLOSED: 'CLOSED',
+} as const;
+export type DeletionRequestStatus =
+  (typeof DeletionRequestStatus)[keyof typeof DeletionRequestStatus];
+
+export const routePointViewSchema = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  type: z.enum(RoutePointType),
+  address: z.string(),
+  city: z.string(),
+  contactPerson: z.string(),
+  phone: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type RoutePointView = z.infer<typeof routePointViewSchema>;
+
+/** The first or last point of the route, as a list row shows it. */
+export const routeEndSchema = z.object({ city: z.string(), address: z.string() });
+
+/** One row of `/requests` and `/my-requests`. */
+export const orderSummarySchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  status: z.enum(OrderStatus),
+  createdAt: isoInstant,
+  plannedLoadingDate: isoDate,
+  plannedUnloadingDate: isoDate,
+  transportType: z.enum(TransportType),
+  cargoName: z.string(),
+  cargoWeightTons: z.number(),
+  price: z.number(),
+  currency: z.enum(Currency),
+  from: routeEndSchema,
+  to: routeEndSchema,
+  routePointCount: z.number().int(),
+  ownerCompany: namedRefSchema,
+  /** Responses that were not withdrawn. */
+  responseCount: z.number().int(),
+  /** The status of the caller's company's latest response; null for other sides or none. */
+  myResponseStatus: z.enum(ResponseStatus).nullable(),
+  hasOpenProblem: z.boolean(),
+  hasOpenDeletionRequest: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/**
+ * Counting every match of a broad filter over a million orders costs more than the page
+ * itself, so the list counts up to this many (50 pages of 20) and says when there are more
+ * (`totalCapped`); the web shows "1000+". Pages beyond still answer.
+ */
+export const ORDER_LIST_TOTAL_CAP = 1_000;
+
+export const orderPageSchema = pageOf(orderSummarySchema).extend({
+  /** True when more orders match than `total` (= ORDER_LIST_TOTAL_CAP) says. */
+  totalCapped: z.boolean(),
+});
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+export const orderResponseViewSchema = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  status: z.enum(ResponseStatus),
+  price: z.number(),
+  currency: z.enum(Currency),
+  comment: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+  carrier: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    bin: z.string(),
+    rating: z.number().nullable(),
+  }),
+  driver: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    rating: z.number().nullable(),
+    status: z.string(),
+    blacklisted: z.boolean(),
+  }),
+  vehicle: z.object({
+    id: z.uuid(),
+    plateNumber: z.string(),
+    brand: z.string(),
+    model: z.string(),
+    manufactureYear: z.number().int().nullable(),
+  }),
+  createdBy: namedRefSchema,
+});
+export type OrderResponseView = z.infer<typeof orderResponseViewSchema>;
+export const orderResponseListSchema = z.array(orderResponseViewSchema);
+
+export const orderProblemSchema = z.object({
+  id: z.uuid(),
+  description: z.string(),
+  status: z.enum(ProblemStatus),
+  reportedBy: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    role: z.enum(Role),
+    companyName: z.string().nullable(),
+  }),
+  reportedAt: isoInstant,
+  decisionComment: z.string().nullable(),
+  /** The status the CB set with the decision; null when it kept the status. */
+  newStatus: z.enum(OrderStatus).nullable(),
+  decidedBy: namedRefSchema.nullable(),
+  decidedAt: isoInstant.nullable(),
+});
+export type OrderProblem = z.infer<typeof orderProblemSchema>;
+
+export const orderDeletionRequestSchema = z.object({
+  id: z.uuid(),
+  reason: z.string().nullable(),
+  status: z.enum(DeletionRequestStatus),
+  requestedBy: namedRefSchema,
+  requestedAt: isoInstant,
+  decidedBy: namedRefSchema.nullable(),
+  decidedAt: isoInstant.nullable(),
+  comment: z.string().nullable(),
+});
+export type OrderDeletionRequest = z.infer<typeof orderDeletionRequestSchema>;
+
+/** An action of the state machine for the caller: allowed, or refused with the reason. */
+export const orderActionViewSchema = z.object({
+  action: z.enum(ORDER_ACTIONS),
+  allowed: z.boolean(),
+  reason: z.enum(ORDER_REFUSAL_REASONS).optional(),
+});
+export type OrderActionView = z.infer<typeof orderActionViewSchema>;
+
+export const orderDetailSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  status: z.enum(OrderStatus),
+  version: z.number().int(),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+  publishedAt: isoInstant.nullable(),
+  createdBy: namedRefSchema,
+  ownerCompany: namedRefSchema,
+  plannedLoadingDate: isoDate,
+  plannedUnloadingDate: isoDate,
+  transportType: z.enum(TransportType),
+  orderType: z.enum(OrderType),
+  paymentTerms: z.enum(PaymentTerms),
+  price: z.number(),
+  currency: z.enum(Currency),
+  cargoName: z.string(),
+  cargoWeightTons: z.number(),
+  cargoVolumeM3: z.number(),
+  packageType: z.enum(PackageType),
+  seats: z.number().int(),
+  seatDimensions: z
+    .object({ lengthM: z.number(), widthM: z.number(), heightM: z.number() })
+    .nullable(),
+  declaredValue: z.number().nullable(),
+  declaredValueCurrency: z.enum(Currency).nullable(),
+  loadingMethod: z.enum(LoadingMethod),
+  transportationType: z.enum(TransportationType),
+  transportationView: z.enum(TransportationView),
+  specialConditions: z.string().nullable(),
+  route: z.array(routePointViewSchema),
+  selectedResponse: orderResponseViewSchema.nullable(),
+  /** The caller's company's latest response (carrier side); null otherwise. */
+  myResponse: orderResponseViewSchema.nullable(),
+  openProblem: orderProblemSchema.nullable(),
+  /** Every problem report and decision; empty for carriers that are not the selected one. */
+  problems: z.array(orderProblemSchema),
+  /** Deletion requests, newest first; shown to the owner side and platform staff only. */
+  deletionRequests: z.array(orderDeletionRequestSchema),
+  actions: z.array(orderActionViewSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** A value in a history change: scalars as they are, composite values rendered as text. */
+export const historyValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const orderHistoryEntrySchema = z.object({
+  id: z.uuid(),
+  at: isoInstant,
+  actor: z.object({ id: z.uuid(), name: z.string(), role: z.enum(Role) }).nullable(),
+  /** e.g. order.created, order.updated, response.accepted, problem.decided */
+  action: z.string(),
+  changes: z.array(
+    z.object({ field: z.string(), from: historyValueSchema, to: historyValueSchema }),
+  ),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+export const orderHistorySchema = z.array(orderHistoryEntrySchema);
+
+/** What a carrier may respond with: its eligible drivers and its active vehicles. */
+export const responseOptionsSchema = z.object({
+  drivers: z.array(
+    z.object({ id: z.uuid(), name: z.string(), iin: z.string(), phone: z.string().nullable() }),
+  ),
+  vehicles: z.array(
+    z.object({ id: z.uuid(), plateNumber: z.string(), brand: z.string(), model: z.string() }),
+  ),
+});
+export type ResponseOptions = z.infer<typeof responseOptionsSchema>;
+
+export const problemOrderSchema = orderSummarySchema.extend({ problem: orderProblemSchema });
+export const problemOrderPageSchema = pageOf(problemOrderSchema);
+export type ProblemOrderPage = z.infer<typeof problemOrderPageSchema>;
+
+export const deletionRequestWithOrderSchema = orderDeletionRequestSchema.extend({
+  order: orderSummarySchema,
+});
+export const deletionRequestPageSchema = pageOf(deletionRequestWithOrderSchema);
+export type DeletionRequestPage = z.infer<typeof deletionRequestPageSchema>;
+
+// The small request bodies and queries of the same endpoints.
+
+/** Publish, withdraw, accept: the version the user read (for accept, the order's). */
+export const orderVersionRequestSchema = z.object({ version: versionField });
+export type OrderVersionRequest = z.infer<typeof orderVersionRequestSchema>;
+
+/** Editing a response: the same fields as responding, plus the response's version. */
+export const orderResponseUpdateSchema = orderResponseRequestSchema.extend({
+  version: versionField,
+});
+export type OrderResponseUpdate = z.infer<typeof orderResponseUpdateSchema>;
+
+/** `/problem-requests`: open reports by default, newest first. */
+export const problemOrderListQuerySchema = listQuerySchema.extend({
+  status: choiceField(ProblemStatus).default(ProblemStatus.OPEN),
+});
+export type ProblemOrderListQuery = z.infer<typeof problemOrderListQuerySchema>;
+
+/** The deletion requests moderators and the CB decide: pending ones by default. */
+export const deletionRequestListQuerySchema = listQuerySchema.extend({
+  status: choiceField(DeletionRequestStatus).default(DeletionRequestStatus.PENDING),
+});
+export type DeletionRequestListQuery = z.infer<typeof deletionRequestListQuerySchema>;
+
+export const orderResponseParamsSchema = z.object({
+  id: z.uuid({ error: ValidationMessage.INVALID }),
+  responseId: z.uuid({ error: ValidationMessage.INVALID }),
+});
+export const orderProblemParamsSchema = z.object({
+  id: z.uuid({ error: ValidationMessage.INVALID }),
+  problemId: z.uuid({ error: ValidationMessage.INVALID }),
+});
+export const orderDeletionRequestParamsSchema = z.object({
+  id: z.uuid({ error: ValidationMessage.INVALID }),
+  requestId: z.uuid({ error: ValidationMessage.INVALID }),
+});
