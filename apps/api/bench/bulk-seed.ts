@@ -73,8 +73,15 @@ export async function bulkSeed(client: pg.Client, size: BenchSize): Promise<Benc
   await client.query(`set session_replication_role = origin`);
   await timed('vacuum analyze', () => client.query('vacuum (analyze)'));
 
+  return benchActors(client);
+}
+
+/** The first bench carrier's owner and the bench CB user, of a seeded database. */
+export async function benchActors(client: pg.Client): Promise<BenchActors> {
   const { rows } = await client.query<{ kind: string; user_id: string; company_id: string }>(`
-    select 'carrier' as kind, owner_id as user_id, id as company_id from bench_carriers where n = 1
+    (select 'carrier' as kind, u.id as user_id, c.id as company_id
+       from companies c join users u on u.company_id = c.id
+      where c.kind = 'CARRIER' and c.bin like 'C%' order by c.bin, u.created_at limit 1)
     union all
     select 'cb', u.id, u.company_id from users u where u.email = 'cb@bench.kz'`);
   const actor = (kind: string) => {

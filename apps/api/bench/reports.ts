@@ -8,7 +8,8 @@ import type { LoadResult } from './load-test.js';
 export interface BenchReport {
   size: BenchSize;
   load: { connections: number; seconds: number };
-  seedSeconds: number;
+  /** Null when the run reused a database seeded before (BENCH_DATABASE). */
+  seedSeconds: number | null;
   machine: string;
   postgres: string;
   results: LoadResult[];
@@ -38,7 +39,7 @@ export async function writeReports(dir: string, report: BenchReport): Promise<vo
     `Written by \`npm run bench\` (apps/api/bench) on ${when}. Do not edit by hand.`,
     '',
     `- Data: ${report.size.orders.toLocaleString('en')} orders of ${report.size.forwarders.toLocaleString('en')} forwarder companies, ` +
-      `${report.size.carriers} carriers, route points and responses; bulk-loaded in ${report.seedSeconds.toFixed(0)} s.`,
+      `${report.size.carriers} carriers, route points and responses; ${report.seedSeconds === null ? 'bulk-loaded by an earlier run' : `bulk-loaded in ${report.seedSeconds.toFixed(0)} s`}.`,
     `- Load: autocannon, ${report.load.connections} keep-alive connections on loopback, ` +
       `${report.load.seconds} s per scenario after a 3 s warm-up; the built API (\`node dist/server.js\`), one process.`,
     `- Machine: ${report.machine}; ${report.postgres.split(',')[0]}.`,

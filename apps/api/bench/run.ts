@@ -8,7 +8,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
 import { createAccessTokenIssuer, type AuthUser } from '../src/platform/auth/access-token.js';
 import { startApi, type RunningApi } from './api-server.js';
-import { bulkSeed, type BenchSize } from './bulk-seed.js';
+import { benchActors, bulkSeed, type BenchSize } from './bulk-seed.js';
 import { explainOrderList, type ExplainedQuery } from './explain.js';
 import { loadTest, type LoadResult } from './load-test.js';
 import { writeReports } from './reports.js';
@@ -46,12 +46,16 @@ async function main(): Promise<void> {
     console.error('npm run bench needs DATABASE_URL=postgres://… (a PostgreSQL server)');
     process.exit(1);
   }
-  const name = `bench_${Date.now()}`;
+  // BENCH_DATABASE names a database a run before kept (BENCH_KEEP_DATABASE=1): no new seed.
+  const reused = process.env.BENCH_DATABASE;
+  const name = reused ?? `bench_${Date.now()}`;
   const benchUrl = databaseUrl(adminUrl, name);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  console.log(`database ${name} created`);
+  if (!reused) {
+    await admin.query(`create database ${name}`);
+    console.log(`database ${name} created`);
+  }
 
   let api: RunningApi | undefined;
   const database = await openDatabase({ databaseUrl: benchUrl, pgliteDataDir: '' });
@@ -59,12 +63,14 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     await client.connect();
-    console.log(
-      `seeding ${SIZE.orders.toLocaleString('en')} orders of ${SIZE.forwarders} companies`,
-    );
+    if (!reused) {
+      console.log(
+        `seeding ${SIZE.orders.toLocaleString('en')} orders of ${SIZE.forwarders} companies`,
+      );
+    }
     const started = Date.now();
-    const actors = await bulkSeed(client, SIZE);
-    const seedSeconds = (Date.now() - started) / 1000;
+    const actors = reused ? await benchActors(client) : await bulkSeed(client, SIZE);
+    const seedSeconds = reused ? null : (Date.now() - started) / 1000;
 
     const secret = randomBytes(32).toString('base64url');
     api = await startApi(benchUrl, secret);
@@ -134,7 +140,7 @@ async function main(): Promise<void> {
     await api?.stop();
     await client.end().catch(() => undefined);
     await database.close();
-    if (process.env.BENCH_KEEP_DATABASE === '1') {
+    if (reused || process.env.BENCH_KEEP_DATABASE === '1') {
       console.log(`database ${name} kept (BENCH_KEEP_DATABASE=1)`);
     } else {
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -16,6 +16,7 @@ import { acceptResponse } from '../../modules/orders/responses/accept-response.j
 import { createResponse } from '../../modules/orders/responses/create-response.js';
 import type { Database } from '../client.js';
 import { drivers, notifications, orders, users, vehicles } from '../schema.js';
+import { readTogether } from '../read-together.js';
 
 /**
  * The demo forwarder's orders, made through the same services the API calls, so every one has
@@ -598,17 +599,19 @@ async function seedOrderStories(
 
 /** The demo carrier's drivers and vehicles that may carry a response, by the fleet's rules. */
 async function eligibleFleet(db: Database, companyId: string) {
-  const [driverRows, vehicleRows] = await Promise.all([
-    db
-      .select()
-      .from(drivers)
-      .where(eq(drivers.companyId, companyId))
-      .orderBy(asc(drivers.createdAt)),
-    db
-      .select()
-      .from(vehicles)
-      .where(and(eq(vehicles.companyId, companyId)))
-      .orderBy(asc(vehicles.createdAt), asc(vehicles.plateNumber)),
+  const [driverRows, vehicleRows] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(drivers)
+        .where(eq(drivers.companyId, companyId))
+        .orderBy(asc(drivers.createdAt)),
+    () =>
+      db
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.companyId, companyId)))
+        .orderBy(asc(vehicles.createdAt), asc(vehicles.plateNumber)),
   ]);
   return {
     drivers: driverRows.filter((driver) => isDriverEligible(driver, { companyId })),

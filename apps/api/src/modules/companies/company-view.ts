@@ -16,6 +16,7 @@ import {
   type CompanyRow,
   type UserRow,
 } from './company-repo.js';
+import { readTogether } from '../../db/read-together.js';
 
 /** The API's shapes of companies and people; dates leave as ISO strings. */
 export function toOwner(user: UserRow): CompanyOwner {
@@ -68,10 +69,10 @@ export async function loadCompanyProfile(
   db: DbExecutor,
   company: CompanyRow,
 ): Promise<CompanyProfile> {
-  const [owner, documents, history] = await Promise.all([
-    findCompanyOwner(db, company.id),
-    listCurrentDocuments(db, company.id),
-    listReviewHistory(db, company.id),
+  const [owner, documents, history] = await readTogether(db, [
+    () => findCompanyOwner(db, company.id),
+    () => listCurrentDocuments(db, company.id),
+    () => listReviewHistory(db, company.id),
   ]);
   return {
     ...toCompanySummary(company, owner),
@@ -101,9 +102,9 @@ export async function loadCompanyDetail(
   db: DbExecutor,
   company: CompanyRow,
 ): Promise<CompanyDetail> {
-  const [profile, staff] = await Promise.all([
-    loadCompanyProfile(db, company),
-    listCompanyStaff(db, company.id),
+  const [profile, staff] = await readTogether(db, [
+    () => loadCompanyProfile(db, company),
+    () => listCompanyStaff(db, company.id),
   ]);
   return { ...profile, employees: staff.map(toEmployee) };
 }

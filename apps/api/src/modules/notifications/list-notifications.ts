@@ -1,6 +1,7 @@
 import type { Notification, NotificationPage } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { countNotificationsOfUser, findNotificationsOfUser, type NotificationRow } from './repo.js';
+import { readTogether } from '../../db/read-together.js';
 
 export function toNotification(row: NotificationRow): Notification {
   return {
@@ -20,14 +21,15 @@ export async function listNotifications(
   userId: string,
   query: { page: number; pageSize: number; unreadOnly: boolean },
 ): Promise<NotificationPage> {
-  const [rows, total, unreadCount] = await Promise.all([
-    findNotificationsOfUser(db, userId, {
-      unreadOnly: query.unreadOnly,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    countNotificationsOfUser(db, userId, query.unreadOnly),
-    countNotificationsOfUser(db, userId, true),
+  const [rows, total, unreadCount] = await readTogether(db, [
+    () =>
+      findNotificationsOfUser(db, userId, {
+        unreadOnly: query.unreadOnly,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      }),
+    () => countNotificationsOfUser(db, userId, query.unreadOnly),
+    () => countNotificationsOfUser(db, userId, true),
   ]);
   return {
     items: rows.map(toNotification),

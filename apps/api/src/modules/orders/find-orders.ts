@@ -22,6 +22,7 @@ import {
   type OrderVisibility,
 } from './order-list-repo.js';
 import { toOrderSummary } from './order-summary.js';
+import { readTogether } from '../../db/read-together.js';
 
 /**
  * Which orders the caller's lists hold (docs/api/orders.md, Visibility). `my` is what the
@@ -78,17 +79,18 @@ export async function findOrders(
   query: OrderListQuery,
 ): Promise<OrderPage> {
   const where = orderListConditions(listVisibility(actor, query), query);
-  const [rows, matches] = await Promise.all([
-    runPrepared(
-      orderPageQuery(
-        db,
-        where,
-        orderListOrder(query.sort),
-        { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-        actor.companyId,
+  const [rows, matches] = await readTogether(db, [
+    () =>
+      runPrepared(
+        orderPageQuery(
+          db,
+          where,
+          orderListOrder(query.sort),
+          { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+          actor.companyId,
+        ),
       ),
-    ),
-    countMatches(db, where, searchesText(query)),
+    () => countMatches(db, where, searchesText(query)),
   ]);
   return {
     items: rows.map(toOrderSummary),

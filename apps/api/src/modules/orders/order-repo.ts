@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { auditLog, companies, orderRoutePoints, orders, users } from '../../db/schema.js';
+import { readTogether } from '../../db/read-together.js';
 
 /** Every column but the generated search vector, which only the database reads. */
 const { searchVector: _searchVector, ...orderColumns } = getTableColumns(orders);
@@ -94,15 +95,17 @@ export async function findOrderNames(
   db: DbExecutor,
   order: Pick<OrderRow, 'createdBy' | 'ownerCompanyId'>,
 ): Promise<{ createdBy: UserName | null; ownerCompanyName: string }> {
-  const [[author], [owner]] = await Promise.all([
-    db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, order.createdBy)),
-    db
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, order.ownerCompanyId)),
+  const [[author], [owner]] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, order.createdBy)),
+    () =>
+      db
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, order.ownerCompanyId)),
   ]);
   return { createdBy: author ?? null, ownerCompanyName: owner?.name ?? '' };
 }

@@ -6,6 +6,7 @@ import { columnsToForm } from './order-fields.js';
 import { findOrderNames, findRoutePoints, personName, type RoutePointRow } from './order-repo.js';
 import { findProblemViews, problemsOfOrder } from './problems/repo.js';
 import { loadResponseView } from './responses/response-view.js';
+import { readTogether } from '../../db/read-together.js';
 
 export function toRoutePointView(point: RoutePointRow): RoutePointView {
   return {
@@ -37,15 +38,16 @@ export async function loadOrderDetail(
   const seesSelection = seesInternals || party === OrderParty.SELECTED_CARRIER;
   const latestOwnResponse = access.ownResponses[0];
   const [route, names, selectedResponse, myResponse, problems, deletionRequests] =
-    await Promise.all([
-      findRoutePoints(db, order.id),
-      findOrderNames(db, order),
-      order.selectedResponseId && seesSelection
-        ? loadResponseView(db, order.selectedResponseId)
-        : null,
-      latestOwnResponse ? loadResponseView(db, latestOwnResponse.id) : null,
-      seesSelection ? findProblemViews(db, problemsOfOrder(order.id)) : [],
-      seesInternals ? findDeletionRequestViews(db, deletionRequestsOfOrder(order.id)) : [],
+    await readTogether(db, [
+      () => findRoutePoints(db, order.id),
+      () => findOrderNames(db, order),
+      () =>
+        order.selectedResponseId && seesSelection
+          ? loadResponseView(db, order.selectedResponseId)
+          : null,
+      () => (latestOwnResponse ? loadResponseView(db, latestOwnResponse.id) : null),
+      () => (seesSelection ? findProblemViews(db, problemsOfOrder(order.id)) : []),
+      () => (seesInternals ? findDeletionRequestViews(db, deletionRequestsOfOrder(order.id)) : []),
     ]);
   return {
     id: order.id,

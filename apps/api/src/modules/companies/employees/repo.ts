@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../../db/client.js';
 import { users } from '../../../db/schema.js';
 import { containsPattern } from '../../../db/search.js';
 import type { UserRow } from '../company-repo.js';
+import { readTogether } from '../../../db/read-together.js';
 
 export interface StaffScope {
   companyId: string;
@@ -35,15 +36,16 @@ export async function findStaffPage(
     if (search) conditions.push(search);
   }
   const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(users).where(where),
+  const [rows, totals] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () => db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }

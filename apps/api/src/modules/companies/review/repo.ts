@@ -5,6 +5,7 @@ import type { DbExecutor } from '../../../db/client.js';
 import { companies, users } from '../../../db/schema.js';
 import { containsPattern } from '../../../db/search.js';
 import type { CompanyRow, UserRow } from '../company-repo.js';
+import { readTogether } from '../../../db/read-together.js';
 
 const owner = alias(users, 'owner');
 const ownerJoin = and(
@@ -41,16 +42,17 @@ export async function findCompanyPage(
     if (search) conditions.push(search);
   }
   const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ company: companies, owner })
-      .from(companies)
-      .leftJoin(owner, ownerJoin)
-      .where(where)
-      .orderBy(...(SORTS[query.sort ?? ''] ?? SORTS['-createdAt'] ?? []), asc(companies.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(companies).leftJoin(owner, ownerJoin).where(where),
+  const [rows, totals] = await readTogether(db, [
+    () =>
+      db
+        .select({ company: companies, owner })
+        .from(companies)
+        .leftJoin(owner, ownerJoin)
+        .where(where)
+        .orderBy(...(SORTS[query.sort ?? ''] ?? SORTS['-createdAt'] ?? []), asc(companies.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () => db.select({ total: count() }).from(companies).leftJoin(owner, ownerJoin).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }

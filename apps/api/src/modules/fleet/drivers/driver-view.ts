@@ -13,6 +13,7 @@ import { listDriverFines } from '../fines/repo.js';
 import { listVehiclesOfDriver } from '../vehicles/repo.js';
 import { toVehicle } from '../vehicles/vehicle-view.js';
 import { listDriverHistory, type DriverRow, type DriverWithCompany } from './repo.js';
+import { readTogether } from '../../../db/read-together.js';
 
 /** The API's shape of a driver, the same for the carrier and the security service. */
 export function toDriver(
@@ -94,12 +95,12 @@ export async function loadDriverDetail(
   found: DriverWithCompany,
 ): Promise<DriverDetail> {
   const { driver } = found;
-  const [photo, identityPdf, vehicles, fines, history] = await Promise.all([
-    driver.photoFileId ? findFileById(db, driver.photoFileId) : null,
-    driver.identityPdfFileId ? findFileById(db, driver.identityPdfFileId) : null,
-    listVehiclesOfDriver(db, driver.id),
-    listDriverFines(db, driver.id),
-    listDriverHistory(db, driver.id),
+  const [photo, identityPdf, vehicles, fines, history] = await readTogether(db, [
+    () => (driver.photoFileId ? findFileById(db, driver.photoFileId) : null),
+    () => (driver.identityPdfFileId ? findFileById(db, driver.identityPdfFileId) : null),
+    () => listVehiclesOfDriver(db, driver.id),
+    () => listDriverFines(db, driver.id),
+    () => listDriverHistory(db, driver.id),
   ]);
   return {
     ...toDriver(found),

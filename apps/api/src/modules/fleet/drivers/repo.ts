@@ -18,6 +18,7 @@ import { companies, driverStatusHistory, drivers } from '../../../db/schema.js';
 import { containsPattern } from '../../../db/search.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import { actor, actorColumns, toEventActor } from '../actor-columns.js';
+import { readTogether } from '../../../db/read-together.js';
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type NewDriverRow = typeof drivers.$inferInsert;
@@ -216,20 +217,22 @@ export async function findDriverPage(
   page: { page: number; pageSize: number; sort: string },
 ): Promise<{ rows: DriverWithCompany[]; total: number }> {
   const where = and(...filterConditions(filter));
-  const [rows, totals] = await Promise.all([
-    db
-      .select(withCompany)
-      .from(drivers)
-      .innerJoin(companies, eq(companies.id, drivers.companyId))
-      .where(where)
-      .orderBy(...(SORTS[page.sort] ?? SORTS['-createdAt'] ?? []), asc(drivers.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db
-      .select({ total: count() })
-      .from(drivers)
-      .innerJoin(companies, eq(companies.id, drivers.companyId))
-      .where(where),
+  const [rows, totals] = await readTogether(db, [
+    () =>
+      db
+        .select(withCompany)
+        .from(drivers)
+        .innerJoin(companies, eq(companies.id, drivers.companyId))
+        .where(where)
+        .orderBy(...(SORTS[page.sort] ?? SORTS['-createdAt'] ?? []), asc(drivers.id))
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize),
+    () =>
+      db
+        .select({ total: count() })
+        .from(drivers)
+        .innerJoin(companies, eq(companies.id, drivers.companyId))
+        .where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import { companies, drivers, vehicles } from '../../../db/schema.js';
 import { containsPattern } from '../../../db/search.js';
 import { AppError } from '../../../platform/errors/app-error.js';
+import { readTogether } from '../../../db/read-together.js';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type NewVehicleRow = typeof vehicles.$inferInsert;
@@ -105,13 +106,14 @@ export async function findVehiclePage(
     if (search) conditions.push(search);
   }
   const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    selectWithContext(db)
-      .where(where)
-      .orderBy(...(SORTS[query.sort ?? ''] ?? SORTS['-createdAt'] ?? []), asc(vehicles.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(vehicles).where(where),
+  const [rows, totals] = await readTogether(db, [
+    () =>
+      selectWithContext(db)
+        .where(where)
+        .orderBy(...(SORTS[query.sort ?? ''] ?? SORTS['-createdAt'] ?? []), asc(vehicles.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () => db.select({ total: count() }).from(vehicles).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }

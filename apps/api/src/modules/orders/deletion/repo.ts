@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import { orderDeletionRequests, users } from '../../../db/schema.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import { personName } from '../order-repo.js';
+import { readTogether } from '../../../db/read-together.js';
 
 export type DeletionRequestRow = typeof orderDeletionRequests.$inferSelect;
 
@@ -112,15 +113,16 @@ export async function findDeletionRequestPage(
   query: { status: DeletionRequestStatus; limit: number; offset: number },
 ): Promise<{ ids: string[]; total: number }> {
   const where = eq(orderDeletionRequests.status, query.status);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ id: orderDeletionRequests.id })
-      .from(orderDeletionRequests)
-      .where(where)
-      .orderBy(desc(orderDeletionRequests.createdAt), desc(orderDeletionRequests.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.$count(orderDeletionRequests, where),
+  const [rows, total] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: orderDeletionRequests.id })
+        .from(orderDeletionRequests)
+        .where(where)
+        .orderBy(desc(orderDeletionRequests.createdAt), desc(orderDeletionRequests.id))
+        .limit(query.limit)
+        .offset(query.offset),
+    () => db.$count(orderDeletionRequests, where),
   ]);
   return { ids: rows.map((row) => row.id), total };
 }

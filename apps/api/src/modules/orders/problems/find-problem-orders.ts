@@ -7,6 +7,7 @@ import { accessDenied } from '../../../platform/errors/app-error.js';
 import { orderIdsMatchingSearch } from '../order-list-repo.js';
 import { loadOrderSummaries } from '../order-summary.js';
 import { findProblemPage, findProblemViews, problemsWithIds } from './repo.js';
+import { readTogether } from '../../../db/read-together.js';
 
 /** `/problem-requests`: the CB's queue of reports (open ones by default), newest first. */
 export async function findProblemOrders(
@@ -22,13 +23,14 @@ export async function findProblemOrders(
     offset: (query.page - 1) * query.pageSize,
     ...(matching ? { orderCondition: inArray(orderProblems.orderId, matching) } : {}),
   });
-  const [problems, summaries] = await Promise.all([
-    findProblemViews(db, problemsWithIds(rows.map((row) => row.id))),
-    loadOrderSummaries(
-      db,
-      rows.map((row) => row.orderId),
-      actor.companyId,
-    ),
+  const [problems, summaries] = await readTogether(db, [
+    () => findProblemViews(db, problemsWithIds(rows.map((row) => row.id))),
+    () =>
+      loadOrderSummaries(
+        db,
+        rows.map((row) => row.orderId),
+        actor.companyId,
+      ),
   ]);
   const problemById = new Map(problems.map((problem) => [problem.id, problem]));
   const items = rows.flatMap((row) => {

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import { companies, orderProblems, users } from '../../../db/schema.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import { personName } from '../order-repo.js';
+import { readTogether } from '../../../db/read-together.js';
 
 export type ProblemRow = typeof orderProblems.$inferSelect;
 
@@ -103,15 +104,16 @@ export async function findProblemPage(
   query: { status: ProblemStatus; limit: number; offset: number; orderCondition?: SQL },
 ): Promise<{ rows: { id: string; orderId: string }[]; total: number }> {
   const where = and(eq(orderProblems.status, query.status), query.orderCondition);
-  const [rows, counted] = await Promise.all([
-    db
-      .select({ id: orderProblems.id, orderId: orderProblems.orderId })
-      .from(orderProblems)
-      .where(where)
-      .orderBy(desc(orderProblems.createdAt), desc(orderProblems.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.$count(orderProblems, where),
+  const [rows, counted] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: orderProblems.id, orderId: orderProblems.orderId })
+        .from(orderProblems)
+        .where(where)
+        .orderBy(desc(orderProblems.createdAt), desc(orderProblems.id))
+        .limit(query.limit)
+        .offset(query.offset),
+    () => db.$count(orderProblems, where),
   ]);
   return { rows, total: counted };
 }

@@ -3,6 +3,7 @@ import type { DbExecutor } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { companies, drivers, orderResponses, users, vehicles } from '../../../db/schema.js';
 import { AppError } from '../../../platform/errors/app-error.js';
+import { readTogether } from '../../../db/read-together.js';
 
 export type ResponseRow = typeof orderResponses.$inferSelect;
 type NewResponseRow = typeof orderResponses.$inferInsert;
@@ -140,26 +141,19 @@ export const responseWithId = (id: string): SQL => eq(orderResponses.id, id);
 
 /** The carrier's drivers and vehicles still in its fleet: candidates for a response. */
 export async function findFleetCandidates(db: DbExecutor, companyId: string) {
-  const [driverRows, vehicleRows] = await Promise.all([
-    db
-      .select()
-      .from(drivers)
-      .where(and(eq(drivers.companyId, companyId), isNull(drivers.retiredAt)))
-      .orderBy(asc(drivers.lastName), asc(drivers.firstName)),
-    db
-      .select()
-      .from(vehicles)
-      .where(and(eq(vehicles.companyId, companyId), isNull(vehicles.retiredAt)))
-      .orderBy(asc(vehicles.plateNumber)),
+  const [driverRows, vehicleRows] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(drivers)
+        .where(and(eq(drivers.companyId, companyId), isNull(drivers.retiredAt)))
+        .orderBy(asc(drivers.lastName), asc(drivers.firstName)),
+    () =>
+      db
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.companyId, companyId), isNull(vehicles.retiredAt)))
+        .orderBy(asc(vehicles.plateNumber)),
   ]);
   return { drivers: driverRows, vehicles: vehicleRows };
-}
-
-/** A driver and a vehicle by id, whoever owns them (eligibility is decided by the caller). */
-export async function findDriverAndVehicle(db: DbExecutor, driverId: string, vehicleId: string) {
-  const [[driver], [vehicle]] = await Promise.all([
-    db.select().from(drivers).where(eq(drivers.id, driverId)),
-    db.select().from(vehicles).where(eq(vehicles.id, vehicleId)),
-  ]);
-  return { driver: driver ?? null, vehicle: vehicle ?? null };
 }

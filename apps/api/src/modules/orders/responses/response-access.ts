@@ -1,13 +1,9 @@
-import {
-  isDriverEligible,
-  isVehicleEligible,
-  type OrderActionInput,
-  type OrderResponseRequest,
-} from '@freight/shared';
+import type { OrderActionInput, OrderResponseRequest } from '@freight/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import { notFound } from '../../../platform/errors/app-error.js';
 import type { OrderAccess, OrderCaller } from '../order-access.js';
-import { findDriverAndVehicle, findResponseOfOrder, type ResponseRow } from './repo.js';
+import { checkFleetChoice } from '../../fleet/eligibility.js';
+import { findResponseOfOrder, type ResponseRow } from './repo.js';
 
 /**
  * The caller's company's response named in the path, as the state machine should judge it:
@@ -27,19 +23,22 @@ export async function requireOwnResponse(
 
 /**
  * Whether the chosen driver and vehicle may carry the caller's response, by the fleet's rules
- * (`isDriverEligible`: own, approved, not blacklisted, in the fleet; the vehicle own and in
- * the fleet). An unknown id is as ineligible as a foreign one.
+ * (`checkFleetChoice`: own, approved, not blacklisted, in the fleet; the vehicle own and in
+ * the fleet), as the state machine's input.
  */
 export async function responseEligibility(
   db: DbExecutor,
   caller: OrderCaller,
   request: Pick<OrderResponseRequest, 'driverId' | 'vehicleId'>,
 ) {
-  const { driver, vehicle } = await findDriverAndVehicle(db, request.driverId, request.vehicleId);
-  const context = { companyId: caller.companyId ?? '' };
+  const { driver, vehicle, driverEligible, vehicleEligible } = await checkFleetChoice(db, {
+    companyId: caller.companyId ?? '',
+    driverId: request.driverId,
+    vehicleId: request.vehicleId,
+  });
   const input: OrderActionInput = {
-    responseDriverEligible: driver !== null && isDriverEligible(driver, context),
-    responseVehicleEligible: vehicle !== null && isVehicleEligible(vehicle, context),
+    responseDriverEligible: driverEligible,
+    responseVehicleEligible: vehicleEligible,
   };
   return { input, driver, vehicle };
 }
