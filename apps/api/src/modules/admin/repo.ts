@@ -1,9 +1,9 @@
 import { STAFF_ROLES, type StaffListQuery } from '@freight/shared';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
 import { containsPattern } from '../../db/search.js';
-import { readTogether } from '../../db/read-together.js';
+import { findUsersPage } from '../auth/user-repo.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -25,19 +25,7 @@ export async function findStaffPage(
     );
     if (search) conditions.push(search);
   }
-  const where = and(...conditions);
-  const [rows, totals] = await readTogether(db, [
-    () =>
-      db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-    () => db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return findUsersPage(db, and(...conditions), query);
 }
 
 export async function findStaffMember(db: DbExecutor, id: string): Promise<UserRow | null> {

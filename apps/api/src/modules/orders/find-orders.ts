@@ -10,15 +10,17 @@ import {
 import type { DbExecutor } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { accessDenied } from '../../platform/errors/app-error.js';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { prefixTsQuery } from './order-fields.js';
 import {
   cappedOrderCountQuery,
   estimateOrderCount,
   orderListConditions,
   orderListOrder,
+  orderListShape,
   orderPageQuery,
-  runPrepared,
+  ListStatementValues,
+  preparedList,
   type OrderVisibility,
 } from './order-list-repo.js';
 import { toOrderSummary } from './order-summary.js';
@@ -53,17 +55,52 @@ export function estimateExceedsCap(estimate: number): boolean {
   return estimate > ESTIMATE_MARGIN * ORDER_LIST_TOTAL_CAP;
 }
 
+/** How long a planner estimate is reused, and how many are kept per database. */
+const ESTIMATE_REUSE_MS = 60_000;
+const ESTIMATES_KEPT = 1_000;
+const estimatesByDb = new WeakMap<DbExecutor, Map<string, { rows: number; readAt: number }>>();
+
+/**
+ * The planner's estimate of the matching orders. It comes from the table's statistics, which
+ * change only when PostgreSQL analyses the table again, so the same search within a minute
+ * reuses it instead of planning an EXPLAIN again. It only decides whether to count; the
+ * count and the page always read the data.
+ */
+async function plannerEstimate(
+  db: DbExecutor,
+  statement: { shape: string; values: Record<string, unknown> },
+  inlineWhere: () => SQL | undefined,
+): Promise<number> {
+  let kept = estimatesByDb.get(db);
+  if (!kept) estimatesByDb.set(db, (kept = new Map()));
+  const key = `${statement.shape}|${JSON.stringify(statement.values)}`;
+  const known = kept.get(key);
+  if (known && Date.now() - known.readAt < ESTIMATE_REUSE_MS) return known.rows;
+  const rows = await estimateOrderCount(db, inlineWhere());
+  if (kept.size >= ESTIMATES_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(key, { rows, readAt: Date.now() });
+  return rows;
+}
+
 /**
  * How many orders match, up to ORDER_LIST_TOTAL_CAP + 1. A capped count reads at most that
  * many index entries, but a full-text match first collects every order of its words: for a
  * word in a tenth of all orders that alone costs more than the page. So with `q`, the
  * planner's estimate (from the words' statistics) decides first whether counting is worth it.
  */
-async function countMatches(db: DbExecutor, where: SQL | undefined, searching: boolean) {
-  if (searching && estimateExceedsCap(await estimateOrderCount(db, where))) {
+async function countMatches(
+  db: DbExecutor,
+  statement: { shape: string; where: SQL | undefined; values: Record<string, unknown> },
+  inlineWhere: () => SQL | undefined,
+  searching: boolean,
+) {
+  if (searching && estimateExceedsCap(await plannerEstimate(db, statement, inlineWhere))) {
     return ORDER_LIST_TOTAL_CAP + 1;
   }
-  const [counted] = await runPrepared(cappedOrderCountQuery(db, where));
+  const count = preparedList(db, `count:${statement.shape}`, () =>
+    cappedOrderCountQuery(db, statement.where),
+  );
+  const [counted] = await count.execute(statement.values);
   return counted?.total ?? 0;
 }
 
@@ -78,19 +115,34 @@ export async function findOrders(
   actor: AuthUser,
   query: OrderListQuery,
 ): Promise<OrderPage> {
-  const where = orderListConditions(listVisibility(actor, query), query);
+  const visibility = listVisibility(actor, query);
+  const bound = new ListStatementValues();
+  const where = orderListConditions(visibility, query, bound.bind);
+  const pageValues = {
+    ...bound.values,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    caller: actor.companyId,
+  };
+  const shape = orderListShape(visibility, query);
+  const page = preparedList(db, `page:${shape}`, () =>
+    orderPageQuery(
+      db,
+      where,
+      orderListOrder(query.sort),
+      { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+      sql.placeholder('caller'),
+    ),
+  );
   const [rows, matches] = await readTogether(db, [
+    () => page.execute(pageValues),
     () =>
-      runPrepared(
-        orderPageQuery(
-          db,
-          where,
-          orderListOrder(query.sort),
-          { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-          actor.companyId,
-        ),
+      countMatches(
+        db,
+        { shape, where, values: bound.values },
+        () => orderListConditions(visibility, query),
+        searchesText(query),
       ),
-    () => countMatches(db, where, searchesText(query)),
   ]);
   return {
     items: rows.map(toOrderSummary),

@@ -12,9 +12,10 @@ import {
   lte,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
 import type { DbExecutor } from '../../db/client.js';
 import { companies, orderResponses, orderRoutePoints, orders } from '../../db/schema.js';
@@ -28,26 +29,50 @@ export type OrderVisibility =
   /** `published`: the load board; `responded`: orders the carrier responded to or won. */
   | { kind: 'carrier'; companyId: string; published: boolean; responded: boolean };
 
-const respondedBy = (companyId: string): SQL =>
+/**
+ * What a condition compares with: the value itself (`inlineValues`), or a placeholder of a
+ * prepared statement that the value is bound to when it runs (`ListStatementValues`).
+ */
+export type Bind = <Value>(value: Value) => Value | Placeholder;
+
+export const inlineValues: Bind = (value) => value;
+
+/**
+ * The values of one list request, bound to numbered placeholders: the statement's text then
+ * depends only on which filters are present (`orderListShape`), not on their values, so one
+ * prepared statement per shape serves every request and drizzle builds its SQL once.
+ */
+export class ListStatementValues {
+  readonly values: Record<string, unknown> = {};
+  private next = 0;
+
+  readonly bind: Bind = (value) => {
+    const name = `p${this.next++}`;
+    this.values[name] = value;
+    return sql.placeholder(name);
+  };
+}
+
+const respondedBy = (companyId: string, bind: Bind): SQL =>
   or(
-    eq(orders.selectedCarrierCompanyId, companyId),
+    eq(orders.selectedCarrierCompanyId, bind(companyId)),
     exists(
-      sql`(select 1 from ${orderResponses} where ${orderResponses.orderId} = ${orders.id} and ${orderResponses.carrierCompanyId} = ${companyId})`,
+      sql`(select 1 from ${orderResponses} where ${orderResponses.orderId} = ${orders.id} and ${orderResponses.carrierCompanyId} = ${bind(companyId)})`,
     ),
   ) as SQL;
 
-function visibilityCondition(visibility: OrderVisibility): SQL | undefined {
+function visibilityCondition(visibility: OrderVisibility, bind: Bind): SQL | undefined {
   switch (visibility.kind) {
     case 'all':
       return undefined;
     case 'ownerCompany':
       return and(
-        eq(orders.ownerCompanyId, visibility.companyId),
-        visibility.createdBy ? eq(orders.createdBy, visibility.createdBy) : undefined,
+        eq(orders.ownerCompanyId, bind(visibility.companyId)),
+        visibility.createdBy ? eq(orders.createdBy, bind(visibility.createdBy)) : undefined,
       );
     case 'carrier': {
       const published = eq(orders.status, 'PUBLISHED');
-      const responded = respondedBy(visibility.companyId);
+      const responded = respondedBy(visibility.companyId, bind);
       if (visibility.published && visibility.responded) return or(published, responded);
       return visibility.published ? published : responded;
     }
@@ -55,45 +80,83 @@ function visibilityCondition(visibility: OrderVisibility): SQL | undefined {
 }
 
 /** One value compares with `=`, so the planner can use the leading columns of an index. */
-function oneOf(column: AnyPgColumn, values: readonly string[] | undefined): SQL | undefined {
+function oneOf(
+  column: AnyPgColumn,
+  values: readonly string[] | undefined,
+  bind: Bind,
+): SQL | undefined {
   if (!values || values.length === 0) return undefined;
   const [only] = values;
   return values.length === 1 && only !== undefined
-    ? eq(column, only)
-    : inArray(column, [...values]);
+    ? eq(column, bind(only))
+    : inArray(
+        column,
+        values.map((value) => bind(value)),
+      );
 }
 
 /** Route points of the order whose city or address contains `place`. */
-const alongRoute = (place: string): SQL => {
-  const pattern = containsPattern(place);
+const alongRoute = (place: string, bind: Bind): SQL => {
+  const pattern = bind(containsPattern(place));
   return exists(
     sql`(select 1 from ${orderRoutePoints} where ${orderRoutePoints.orderId} = ${orders.id} and (${ilike(orderRoutePoints.city, pattern)} or ${ilike(orderRoutePoints.address, pattern)}))`,
   );
 };
 
 /** The full-text match on the stored vector, which the GIN index covers. */
-export const matchesSearch = (tsQuery: string): SQL =>
-  sql`${orders.searchVector} @@ to_tsquery('simple', ${tsQuery})`;
+export const matchesSearch = (tsQuery: string, bind: Bind = inlineValues): SQL =>
+  sql`${orders.searchVector} @@ to_tsquery('simple', ${bind(tsQuery)})`;
 
 export function orderListConditions(
   visibility: OrderVisibility,
   query: OrderListQuery,
+  bind: Bind = inlineValues,
 ): SQL | undefined {
   const tsQuery = query.q ? prefixTsQuery(query.q) : null;
+  const compare = <Value>(
+    value: Value | undefined,
+    condition: (bound: Value | Placeholder) => SQL,
+  ): SQL | undefined => (value === undefined || value === '' ? undefined : condition(bind(value)));
   return and(
-    visibilityCondition(visibility),
-    oneOf(orders.status, query.status),
-    oneOf(orders.transportType, query.transportType),
-    query.loadingDateFrom ? gte(orders.plannedLoadingDate, query.loadingDateFrom) : undefined,
-    query.loadingDateTo ? lte(orders.plannedLoadingDate, query.loadingDateTo) : undefined,
-    query.unloadingDateFrom ? gte(orders.plannedUnloadingDate, query.unloadingDateFrom) : undefined,
-    query.unloadingDateTo ? lte(orders.plannedUnloadingDate, query.unloadingDateTo) : undefined,
-    query.priceMin !== undefined ? gte(orders.price, query.priceMin) : undefined,
-    query.priceMax !== undefined ? lte(orders.price, query.priceMax) : undefined,
-    query.currency ? eq(orders.currency, query.currency) : undefined,
-    query.place ? alongRoute(query.place) : undefined,
-    tsQuery ? matchesSearch(tsQuery) : undefined,
+    visibilityCondition(visibility, bind),
+    oneOf(orders.status, query.status, bind),
+    oneOf(orders.transportType, query.transportType, bind),
+    compare(query.loadingDateFrom, (from) => gte(orders.plannedLoadingDate, from)),
+    compare(query.loadingDateTo, (to) => lte(orders.plannedLoadingDate, to)),
+    compare(query.unloadingDateFrom, (from) => gte(orders.plannedUnloadingDate, from)),
+    compare(query.unloadingDateTo, (to) => lte(orders.plannedUnloadingDate, to)),
+    compare(query.priceMin, (min) => gte(orders.price, min)),
+    compare(query.priceMax, (max) => lte(orders.price, max)),
+    compare(query.currency, (currency) => eq(orders.currency, currency)),
+    query.place ? alongRoute(query.place, bind) : undefined,
+    tsQuery ? matchesSearch(tsQuery, bind) : undefined,
   );
+}
+
+/**
+ * Which conditions, sort and visibility a list statement has: everything its SQL text
+ * depends on once the values are bound (`ListStatementValues`). Two requests of one shape
+ * share a prepared statement; a property test holds this function to that.
+ */
+export function orderListShape(visibility: OrderVisibility, query: OrderListQuery): string {
+  const present = (value: unknown) => (value === undefined || value === '' ? 0 : 1);
+  return [
+    visibility.kind,
+    visibility.kind === 'ownerCompany' ? present(visibility.createdBy) : '',
+    visibility.kind === 'carrier' ? `${visibility.published}${visibility.responded}` : '',
+    query.status?.length ?? 0,
+    query.transportType?.length ?? 0,
+    present(query.loadingDateFrom),
+    present(query.loadingDateTo),
+    present(query.unloadingDateFrom),
+    present(query.unloadingDateTo),
+    present(query.priceMin),
+    present(query.priceMax),
+    present(query.currency),
+    present(query.place || undefined),
+    query.q !== undefined && prefixTsQuery(query.q) !== null ? 1 : 0,
+    query.sort ?? '',
+  ].join(':');
 }
 
 type SortColumn =
@@ -124,7 +187,7 @@ export function orderListOrder(sort: string | undefined): SQL[] {
  * PostgreSQL evaluates only for the rows of the page — the route's cities and addresses in
  * order, and the number of responses not withdrawn with the caller's company's latest status.
  */
-export function orderSummaryColumns(callerCompanyId: string | null) {
+export function orderSummaryColumns(callerCompanyId: string | null | Placeholder) {
   return {
     id: orders.id,
     number: orders.number,
@@ -156,18 +219,39 @@ export function orderSummaryColumns(callerCompanyId: string | null) {
 
 export type OrderSummaryRow = Awaited<ReturnType<typeof orderPageQuery>>[number];
 
-/**
- * Runs a list statement as a named prepared statement (the name is its text's hash): on
- * PostgreSQL each connection then plans it once and reuses the plan — a generic one only when
- * the planner finds it as cheap as planning for the values, so a search keeps its custom plans.
- * Planning the page query costs about as much as running it. PGlite ignores the name.
- */
-export function runPrepared<Row>(query: {
+interface Preparable<Row> {
   toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<Row[]> };
-}): Promise<Row[]> {
-  const name = `orders_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`;
-  return query.prepare(name).execute();
+  prepare(name: string): PreparedList<Row>;
+}
+interface PreparedList<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+}
+
+const preparedLists = new WeakMap<DbExecutor, Map<string, PreparedList<unknown>>>();
+
+/**
+ * A list statement prepared once per database and `key` (its shape): drizzle builds its SQL
+ * once, and on PostgreSQL it is a named statement (the name is its text's hash), so each
+ * connection also plans it once — a generic plan only when the planner finds it as cheap as
+ * planning for the values, so a search keeps its custom plans. PGlite ignores the name. In a
+ * transaction the statement belongs to that transaction and is not kept.
+ */
+export function preparedList<Row>(
+  db: DbExecutor,
+  key: string,
+  build: () => Preparable<Row>,
+): PreparedList<Row> {
+  const prepare = () => {
+    const statement = build();
+    const hash = createHash('sha1').update(statement.toSQL().sql).digest('hex').slice(0, 24);
+    return statement.prepare(`orders_${hash}`);
+  };
+  if (db instanceof PgTransaction) return prepare();
+  let kept = preparedLists.get(db);
+  if (!kept) preparedLists.set(db, (kept = new Map()));
+  let prepared = kept.get(key) as PreparedList<Row> | undefined;
+  if (!prepared) kept.set(key, (prepared = prepare()));
+  return prepared;
 }
 
 /** One page of orders matching `where`, in `orderBy` (a builder: the bench EXPLAINs it). */
@@ -175,8 +259,8 @@ export function orderPageQuery(
   db: DbExecutor,
   where: SQL | undefined,
   orderBy: SQL[],
-  page: { limit: number; offset: number },
-  callerCompanyId: string | null,
+  page: { limit: number | Placeholder; offset: number | Placeholder },
+  callerCompanyId: string | null | Placeholder,
 ) {
   return db
     .select(orderSummaryColumns(callerCompanyId))

@@ -1,10 +1,10 @@
 import type { CompanyStaffRole, EmployeeListQuery } from '@freight/shared';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client.js';
 import { users } from '../../../db/schema.js';
 import { containsPattern } from '../../../db/search.js';
 import type { UserRow } from '../company-repo.js';
-import { readTogether } from '../../../db/read-together.js';
+import { findUsersPage } from '../../auth/user-repo.js';
 
 export interface StaffScope {
   companyId: string;
@@ -35,19 +35,7 @@ export async function findStaffPage(
     );
     if (search) conditions.push(search);
   }
-  const where = and(...conditions);
-  const [rows, totals] = await readTogether(db, [
-    () =>
-      db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-    () => db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return findUsersPage(db, and(...conditions), query);
 }
 
 /** A staff member of this company and role, or null (so a foreign id looks like no id). */
