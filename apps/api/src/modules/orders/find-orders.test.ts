@@ -209,6 +209,11 @@ describe(`order lists (${testDriver})`, () => {
       numbersOf(await list(cb, '?sort=plannedLoadingDate')),
     );
     expect(third.items).toHaveLength(1);
+    // A page past the last has no rows, and still the total of all matches.
+    const beyond = await list(cb, '?sort=plannedLoadingDate&pageSize=2&page=4');
+    expect(beyond).toMatchObject({ items: [], total: 5, totalCapped: false, page: 4 });
+    const nothing = await list(cb, '?q=несуществующийгруз');
+    expect(nothing).toMatchObject({ items: [], total: 0, totalCapped: false });
   });
 
   it('refuses inverted ranges', async () => {

@@ -24,7 +24,6 @@ import {
   type OrderVisibility,
 } from './order-list-repo.js';
 import { toOrderSummary } from './order-summary.js';
-import { readTogether } from '../../db/read-together.js';
 
 /**
  * Which orders the caller's lists hold (docs/api/orders.md, Visibility). `my` is what the
@@ -82,34 +81,18 @@ async function plannerEstimate(
   return rows;
 }
 
-/**
- * How many orders match, up to ORDER_LIST_TOTAL_CAP + 1. A capped count reads at most that
- * many index entries, but a full-text match first collects every order of its words: for a
- * word in a tenth of all orders that alone costs more than the page. So with `q`, the
- * planner's estimate (from the words' statistics) decides first whether counting is worth it.
- */
-async function countMatches(
-  db: DbExecutor,
-  statement: { shape: string; where: SQL | undefined; values: Record<string, unknown> },
-  inlineWhere: () => SQL | undefined,
-  searching: boolean,
-) {
-  if (searching && estimateExceedsCap(await plannerEstimate(db, statement, inlineWhere))) {
-    return ORDER_LIST_TOTAL_CAP + 1;
-  }
-  const count = preparedList(db, `count:${statement.shape}`, () =>
-    cappedOrderCountQuery(db, statement.where),
-  );
-  const [counted] = await count.execute(statement.values);
-  return counted?.total ?? 0;
-}
-
 /** Whether the list searches full text (a `q` with at least one word). */
 export function searchesText(query: OrderListQuery): boolean {
   return query.q !== undefined && prefixTsQuery(query.q) !== null;
 }
 
-/** `/requests` and `/my-requests`: filtered, searched, sorted and paginated on the server. */
+/**
+ * `/requests` and `/my-requests`: filtered, searched, sorted and paginated on the server,
+ * with how many orders match up to ORDER_LIST_TOTAL_CAP + 1. A capped count reads at most
+ * that many index entries, but a full-text match first collects every order of its words:
+ * for a word in a tenth of all orders that alone costs more than the page. So with `q`, the
+ * planner's estimate (from the words' statistics) decides first whether counting is worth it.
+ */
 export async function findOrders(
   db: DbExecutor,
   actor: AuthUser,
@@ -118,32 +101,33 @@ export async function findOrders(
   const visibility = listVisibility(actor, query);
   const bound = new ListStatementValues();
   const where = orderListConditions(visibility, query, bound.bind);
-  const pageValues = {
-    ...bound.values,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-    caller: actor.companyId,
-  };
   const shape = orderListShape(visibility, query);
-  const page = preparedList(db, `page:${shape}`, () =>
+  const counted =
+    !searchesText(query) ||
+    !estimateExceedsCap(
+      await plannerEstimate(db, { shape, values: bound.values }, () =>
+        orderListConditions(visibility, query),
+      ),
+    );
+  const page = preparedList(db, `page:${counted ? 'counted' : 'uncounted'}:${shape}`, () =>
     orderPageQuery(
       db,
       where,
       orderListOrder(query.sort),
       { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
       sql.placeholder('caller'),
+      counted,
     ),
   );
-  const [rows, matches] = await readTogether(db, [
-    () => page.execute(pageValues),
-    () =>
-      countMatches(
-        db,
-        { shape, where, values: bound.values },
-        () => orderListConditions(visibility, query),
-        searchesText(query),
-      ),
-  ]);
+  const rows = await page.execute({
+    ...bound.values,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    caller: actor.companyId,
+  });
+  const matches = !counted
+    ? ORDER_LIST_TOTAL_CAP + 1
+    : (rows[0]?.total ?? (query.page > 1 ? await countBeyondLastPage() : 0));
   return {
     items: rows.map(toOrderSummary),
     total: Math.min(matches, ORDER_LIST_TOTAL_CAP),
@@ -151,4 +135,11 @@ export async function findOrders(
     page: query.page,
     pageSize: query.pageSize,
   };
+
+  /** A page past the last has no row to carry the total: count on its own. */
+  async function countBeyondLastPage(): Promise<number> {
+    const count = preparedList(db, `count:${shape}`, () => cappedOrderCountQuery(db, where));
+    const [counted] = await count.execute(bound.values);
+    return counted?.total ?? 0;
+  }
 }

@@ -217,7 +217,7 @@ export function orderSummaryColumns(callerCompanyId: string | null | Placeholder
   };
 }
 
-export type OrderSummaryRow = Awaited<ReturnType<typeof orderPageQuery>>[number];
+export type OrderSummaryRow = Omit<Awaited<ReturnType<typeof orderPageQuery>>[number], 'total'>;
 
 interface Preparable<Row> {
   toSQL(): { sql: string };
@@ -254,16 +254,34 @@ export function preparedList<Row>(
   return prepared;
 }
 
-/** One page of orders matching `where`, in `orderBy` (a builder: the bench EXPLAINs it). */
+/**
+ * How many orders match `where`, counting no further than ORDER_LIST_TOTAL_CAP + 1 (an exact
+ * count of a broad filter over a million orders costs more than the page itself). As a
+ * column of the page it is an init plan, evaluated once: page and total in one round trip.
+ */
+function cappedTotal(where: SQL | undefined): SQL<number> {
+  return sql<number>`(select count(*) from (select 1 from ${orders} ${where ? sql`where ${where}` : sql``} limit ${ORDER_LIST_TOTAL_CAP + 1}) as matching)`.mapWith(
+    Number,
+  );
+}
+
+/**
+ * One page of orders matching `where`, in `orderBy`, each row with the capped `total` when
+ * `counted`, else null (a builder: the bench EXPLAINs it).
+ */
 export function orderPageQuery(
   db: DbExecutor,
   where: SQL | undefined,
   orderBy: SQL[],
   page: { limit: number | Placeholder; offset: number | Placeholder },
   callerCompanyId: string | null | Placeholder,
+  counted: boolean,
 ) {
   return db
-    .select(orderSummaryColumns(callerCompanyId))
+    .select({
+      ...orderSummaryColumns(callerCompanyId),
+      total: counted ? cappedTotal(where) : sql<null>`null`,
+    })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.ownerCompanyId))
     .where(where)

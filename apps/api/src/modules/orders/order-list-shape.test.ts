@@ -111,6 +111,7 @@ function statementTexts(visibility: OrderVisibility, query: OrderListQuery) {
     orderListOrder(query.sort),
     { limit: 20, offset: 0 },
     null,
+    true,
   );
   return { page: page.toSQL().sql, count: cappedOrderCountQuery(db, where).toSQL().sql };
 }
