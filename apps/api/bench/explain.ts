@@ -1,5 +1,5 @@
 import { orderListQuerySchema } from '@freight/shared';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../src/db/client.js';
 import { orders } from '../src/db/schema.js';
@@ -13,7 +13,9 @@ import {
   estimateOrderCount,
   orderListConditions,
   orderListOrder,
+  orderPageIdsQuery,
   orderPageQuery,
+  orderSummariesQuery,
 } from '../src/modules/orders/order-list-repo.js';
 
 export interface ExplainedQuery {
@@ -25,9 +27,9 @@ export interface ExplainedQuery {
 
 /**
  * The statements `GET /api/orders` runs for a query string, built by the same functions as the
- * route: the page with its capped total in one statement — and, for a full-text search first,
- * the planner's estimate that may make the count unnecessary. Each is EXPLAINed (the estimate
- * without ANALYZE, as the API runs it) on the bench database.
+ * route: the page with its capped total in one statement — or, for a full-text search, the
+ * planner's estimate that may make the count unnecessary, the page's ids and their rows. Each
+ * is EXPLAINed (the estimate without ANALYZE, as the API runs it) on the bench database.
  */
 export async function explainOrderList(
   db: Database,
@@ -57,18 +59,38 @@ export async function explainOrderList(
       analyze: false,
     });
   }
-  statements.push({
-    title: counted ? 'page with its capped total' : 'page',
-    built: orderPageQuery(
-      db,
-      where,
-      orderListOrder(query.sort),
-      { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-      actor.companyId,
-      counted,
-    ).toSQL(),
-    analyze: true,
-  });
+  const orderBy = orderListOrder(query.sort);
+  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  if (!searchesText(query)) {
+    statements.push({
+      title: counted ? 'the page with its capped total' : 'the page',
+      built: orderPageQuery(db, where, orderBy, page, {
+        counted,
+        callerCompanyId: actor.companyId,
+      }).toSQL(),
+      analyze: true,
+    });
+  } else {
+    const ids = orderPageIdsQuery(db, where, orderBy, page, { counted }).toSQL();
+    statements.push({
+      title: counted ? 'the ids of the page, with the capped total' : 'the ids of the page',
+      built: ids,
+      analyze: true,
+    });
+    const { rows: pageRows } = await client.query<{ id: string }>(ids.sql, ids.params);
+    const rows = orderSummariesQuery(db, sql.placeholder('ids'), sql.placeholder('caller')).toSQL();
+    statements.push({
+      title: 'the list rows of those ids',
+      built: {
+        sql: rows.sql,
+        params: fillPlaceholders(rows.params, {
+          ids: pageRows.map((row) => row.id),
+          caller: actor.companyId,
+        }),
+      },
+      analyze: true,
+    });
+  }
   const explained: ExplainedQuery[] = [];
   for (const { title, built, analyze } of statements) {
     const { rows } = await client.query<{ 'QUERY PLAN': string }>(

@@ -6,6 +6,7 @@ import {
   PLATFORM_ROLES,
   type OrderListQuery,
   type OrderPage,
+  type OrderSummary,
 } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
@@ -18,12 +19,13 @@ import {
   orderListConditions,
   orderListOrder,
   orderListShape,
+  orderPageIdsQuery,
   orderPageQuery,
   ListStatementValues,
   preparedList,
   type OrderVisibility,
 } from './order-list-repo.js';
-import { toOrderSummary } from './order-summary.js';
+import { loadOrderSummaries, toOrderSummary } from './order-summary.js';
 
 /**
  * Which orders the caller's lists hold (docs/api/orders.md, Visibility). `my` is what the
@@ -102,34 +104,50 @@ export async function findOrders(
   const bound = new ListStatementValues();
   const where = orderListConditions(visibility, query, bound.bind);
   const shape = orderListShape(visibility, query);
+  const searching = searchesText(query);
   const counted =
-    !searchesText(query) ||
+    !searching ||
     !estimateExceedsCap(
       await plannerEstimate(db, { shape, values: bound.values }, () =>
         orderListConditions(visibility, query),
       ),
     );
-  const page = preparedList(db, `page:${counted ? 'counted' : 'uncounted'}:${shape}`, () =>
-    orderPageQuery(
-      db,
-      where,
-      orderListOrder(query.sort),
-      { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
-      sql.placeholder('caller'),
-      counted,
-    ),
-  );
-  const rows = await page.execute({
+  const key = `${counted ? 'counted' : 'uncounted'}:${shape}`;
+  const orderBy = orderListOrder(query.sort);
+  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  const pageValues = {
     ...bound.values,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
-    caller: actor.companyId,
-  });
+  };
+  let items: OrderSummary[];
+  let total: number | null | undefined;
+  if (searching) {
+    const ids = await preparedList(db, `ids:${key}`, () =>
+      orderPageIdsQuery(db, where, orderBy, page, { counted }),
+    ).execute(pageValues);
+    const summaries = await loadOrderSummaries(
+      db,
+      ids.map((row) => row.id),
+      actor.companyId,
+    );
+    items = ids.flatMap((row) => summaries.get(row.id) ?? []);
+    total = ids[0]?.total;
+  } else {
+    const rows = await preparedList(db, `page:${key}`, () =>
+      orderPageQuery(db, where, orderBy, page, {
+        counted,
+        callerCompanyId: sql.placeholder('caller'),
+      }),
+    ).execute({ ...pageValues, caller: actor.companyId });
+    items = rows.map(toOrderSummary);
+    total = rows[0]?.total;
+  }
   const matches = !counted
     ? ORDER_LIST_TOTAL_CAP + 1
-    : (rows[0]?.total ?? (query.page > 1 ? await countBeyondLastPage() : 0));
+    : (total ?? (query.page > 1 ? await countBeyondLastPage() : 0));
   return {
-    items: rows.map(toOrderSummary),
+    items,
     total: Math.min(matches, ORDER_LIST_TOTAL_CAP),
     totalCapped: matches > ORDER_LIST_TOTAL_CAP,
     page: query.page,

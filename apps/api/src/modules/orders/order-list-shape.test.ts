@@ -17,6 +17,7 @@ import {
   orderListConditions,
   orderListOrder,
   orderListShape,
+  orderPageIdsQuery,
   orderPageQuery,
   type OrderVisibility,
 } from './order-list-repo.js';
@@ -105,15 +106,14 @@ const requestPair = fc
 function statementTexts(visibility: OrderVisibility, query: OrderListQuery) {
   const bound = new ListStatementValues();
   const where = orderListConditions(visibility, query, bound.bind);
-  const page = orderPageQuery(
-    db,
-    where,
-    orderListOrder(query.sort),
-    { limit: 20, offset: 0 },
-    null,
-    true,
-  );
-  return { page: page.toSQL().sql, count: cappedOrderCountQuery(db, where).toSQL().sql };
+  const orderBy = orderListOrder(query.sort);
+  const page = { limit: 20, offset: 0 };
+  return {
+    page: orderPageQuery(db, where, orderBy, page, { counted: true, callerCompanyId: null }).toSQL()
+      .sql,
+    ids: orderPageIdsQuery(db, where, orderBy, page, { counted: true }).toSQL().sql,
+    count: cappedOrderCountQuery(db, where).toSQL().sql,
+  };
 }
 
 describe('the shape of an order list statement', () => {
@@ -149,11 +149,11 @@ describe('the shape of an order list statement', () => {
       priceMin: 123_456,
       loadingDateFrom: '2026-12-01',
     } as OrderListQuery;
-    const { page, count } = statementTexts(
+    const { page, ids, count } = statementTexts(
       { kind: 'carrier', companyId: COMPANIES[0]!, published: true, responded: true },
       query,
     );
-    for (const text of [page, count]) {
+    for (const text of [page, ids, count]) {
       for (const value of ['Караганда', 'плитка', '123456', '2026-12-01', COMPANIES[0]!]) {
         expect(text).not.toContain(value);
       }
