@@ -7,6 +7,8 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL per process (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string;
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: intFrom(env.PORT, 8080),
     dataDir,
     databaseUrl,
+    databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 10),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Freight platform <no-reply@freight.local>',
     jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),

@@ -13,6 +13,7 @@ if (!config.webDistDir) {
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
   pgliteDataDir: path.join(config.dataDir, 'pglite'),
   onPoolError: (error) => process.stderr.write(`database connection error: ${error.message}\n`),
 });

@@ -38,13 +38,18 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   /** PGlite data directory; `memory://` keeps it in memory (tests). */
   pgliteDataDir: string;
+  /** Connections to PostgreSQL (default 10). */
+  poolSize?: number;
   /** Told about errors of idle PostgreSQL connections (logged by the server). */
   onPoolError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onPoolError?.(error));
