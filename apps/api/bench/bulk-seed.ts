@@ -170,7 +170,8 @@ async function insertOrders(client: pg.Client): Promise<void> {
        planned_unloading_date, transport_type, order_type, payment_terms, price, currency,
        cargo_name, cargo_weight_tons, cargo_volume_m3, package_type, seats, loading_method,
        transportation_type, transportation_view, selected_response_id, selected_carrier_company_id,
-       published_at, search_text, created_at, updated_at)
+       published_at, search_text, route_from_city, route_from_address, route_to_city,
+       route_to_address, route_point_count, created_at, updated_at)
      select p.id, 'KZ-' || to_char(t.created_at, 'YYYY') || '-' || t.serial,
             f.id, f.owner_id, s.status, d.loading, d.loading + 1 + floor(p.r_price * 6)::int,
             ($1::text[])[p.transport_i + 1], 'FTL', 'ON_UNLOADING', m.price, m.currency,
@@ -182,6 +183,9 @@ async function insertOrders(client: pg.Client): Promise<void> {
             'kz ' || to_char(t.created_at, 'YYYY') || ' ' || t.serial || ' ' || p.g || ' '
               || ($3::text[])[p.cargo_i + 1] || ' ' || ($4::text[])[p.from_i + 1]
               || coalesce(' ' || ($4::text[])[p.via_i + 1], '') || ' ' || ($4::text[])[p.to_i + 1],
+            ($5::text[])[p.from_i + 1], ($6::text[])[p.from_i + 1],
+            ($5::text[])[p.to_i + 1], ($6::text[])[p.to_i + 1],
+            case when p.via_i is null then 2 else 3 end,
             t.created_at, t.created_at
        from bench_plan p
        join bench_forwarders f on f.n = p.owner_n
@@ -213,6 +217,8 @@ async function insertOrders(client: pg.Client): Promise<void> {
       BENCH_CARGO,
       BENCH_CARGO.map(cargoSearchText),
       BENCH_PLACES.map(placeSearchText),
+      BENCH_PLACES.map((place) => place[0]),
+      BENCH_PLACES.map((place) => place[1]),
     ],
   );
 }
@@ -245,4 +251,7 @@ async function insertResponses(client: pg.Client): Promise<void> {
       join bench_plan p on p.id = o.id
       join bench_carriers c on c.n = p.carrier_n
      where o.selected_response_id is not null or (o.status = 'PUBLISHED' and p.r_resp < 0.3)`);
+  await client.query(`
+    insert into order_response_counts (order_id, responses)
+    select order_id, count(*) from order_responses where status <> 'WITHDRAWN' group by order_id`);
 }

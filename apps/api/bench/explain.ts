@@ -17,6 +17,7 @@ import {
   orderPageQuery,
   orderSummariesQuery,
 } from '../src/modules/orders/order-list-repo.js';
+import { respondingCompanyOf } from '../src/modules/orders/order-summary.js';
 
 export interface ExplainedQuery {
   title: string;
@@ -66,7 +67,7 @@ export async function explainOrderList(
       title: counted ? 'the page with its capped total' : 'the page',
       built: orderPageQuery(db, where, orderBy, page, {
         counted,
-        callerCompanyId: actor.companyId,
+        respondingCompanyId: respondingCompanyOf(actor),
       }).toSQL(),
       analyze: true,
     });
@@ -78,14 +79,17 @@ export async function explainOrderList(
       analyze: true,
     });
     const { rows: pageRows } = await client.query<{ id: string }>(ids.sql, ids.params);
-    const rows = orderSummariesQuery(db, sql.placeholder('ids'), sql.placeholder('caller')).toSQL();
+    const rows = orderSummariesQuery(
+      db,
+      sql.placeholder('ids'),
+      respondingCompanyOf(actor),
+    ).toSQL();
     statements.push({
       title: 'the list rows of those ids',
       built: {
         sql: rows.sql,
         params: fillPlaceholders(rows.params, {
           ids: pageRows.map((row) => row.id),
-          caller: actor.companyId,
         }),
       },
       analyze: true,

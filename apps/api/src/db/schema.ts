@@ -465,6 +465,12 @@ export const orders = pgTable(
     hasOpenDeletionRequest: boolean('has_open_deletion_request').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     searchText: text('search_text').notNull().default(''),
+    /** The route's ends and length, kept with the route for the lists (order-fields.ts). */
+    routeFromCity: text('route_from_city').notNull().default(''),
+    routeFromAddress: text('route_from_address').notNull().default(''),
+    routeToCity: text('route_to_city').notNull().default(''),
+    routeToAddress: text('route_to_address').notNull().default(''),
+    routePointCount: integer('route_point_count').notNull().default(0),
     /**
      * Its words, kept by PostgreSQL: matching a stored vector costs a fraction of building it
      * from the text for every row a sorted scan visits (see docs/decisions/006-orders.md).
@@ -561,6 +567,18 @@ export const orderResponses = pgTable(
     index('order_responses_carrier_idx').on(table.carrierCompanyId, table.orderId),
   ],
 );
+
+/**
+ * How many responses of an order are not withdrawn, for the lists. A row of its own, changed
+ * by increments in the transaction that writes a response: the order row is left alone, so
+ * responders that share-lock the order never wait on one another.
+ */
+export const orderResponseCounts = pgTable('order_response_counts', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  responses: integer('responses').notNull(),
+});
 
 /** A party's report to the CB; the order stays flagged until the CB decides. */
 export const orderProblems = pgTable(

@@ -13,6 +13,7 @@ import { loadOrderCaller } from './order-access.js';
 import { orderSnapshot, recordOrderAudit } from './order-audit.js';
 import {
   buildSearchText,
+  routeEndColumns,
   formatOrderNumber,
   formToColumns,
   routeToRows,
@@ -51,6 +52,7 @@ export async function createOrder(
       status,
       publishedAt: status === 'PUBLISHED' ? new Date() : null,
       searchText: buildSearchText(number, form.cargoName, form.route),
+      ...routeEndColumns(form.route),
     });
     const route = routeToRows(form.route);
     await replaceRoutePoints(tx, order.id, route);

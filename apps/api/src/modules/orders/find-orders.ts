@@ -25,7 +25,7 @@ import {
   preparedList,
   type OrderVisibility,
 } from './order-list-repo.js';
-import { loadOrderSummaries, toOrderSummary } from './order-summary.js';
+import { loadOrderSummaries, respondingCompanyOf, toOrderSummary } from './order-summary.js';
 
 /**
  * Which orders the caller's lists hold (docs/api/orders.md, Visibility). `my` is what the
@@ -129,17 +129,19 @@ export async function findOrders(
     const summaries = await loadOrderSummaries(
       db,
       ids.map((row) => row.id),
-      actor.companyId,
+      actor,
     );
     items = ids.flatMap((row) => summaries.get(row.id) ?? []);
     total = ids[0]?.total;
   } else {
-    const rows = await preparedList(db, `page:${key}`, () =>
+    const respondingCompanyId = respondingCompanyOf(actor);
+    const responding = respondingCompanyId !== null;
+    const rows = await preparedList(db, `page:${responding}:${key}`, () =>
       orderPageQuery(db, where, orderBy, page, {
         counted,
-        callerCompanyId: sql.placeholder('caller'),
+        respondingCompanyId: responding ? sql.placeholder('company') : null,
       }),
-    ).execute({ ...pageValues, caller: actor.companyId });
+    ).execute({ ...pageValues, company: respondingCompanyId });
     items = rows.map(toOrderSummary);
     total = rows[0]?.total;
   }

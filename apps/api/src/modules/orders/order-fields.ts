@@ -135,6 +135,19 @@ export function buildSearchText(
   return searchWords(parts.join(' ')).join(' ');
 }
 
+/** The route's ends and length, as the orders table keeps them for the lists. */
+export function routeEndColumns(route: readonly Pick<RoutePoint, 'city' | 'address'>[]) {
+  const from = route[0];
+  const to = route.at(-1);
+  return {
+    routeFromCity: from?.city ?? '',
+    routeFromAddress: from?.address ?? '',
+    routeToCity: to?.city ?? '',
+    routeToAddress: to?.address ?? '',
+    routePointCount: route.length,
+  };
+}
+
 /**
  * The words of `q` as a prefix query for `to_tsquery('simple', …)`: every word must match the
  * start of a word of the order. Words are letters and digits only, so nothing in `q` can be

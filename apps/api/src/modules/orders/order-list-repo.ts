@@ -18,7 +18,13 @@ import {
 import { PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
 import type { DbExecutor } from '../../db/client.js';
-import { companies, orderResponses, orderRoutePoints, orders } from '../../db/schema.js';
+import {
+  companies,
+  orderResponseCounts,
+  orderResponses,
+  orderRoutePoints,
+  orders,
+} from '../../db/schema.js';
 import { containsPattern } from '../../db/search.js';
 import { prefixTsQuery } from './order-fields.js';
 
@@ -183,11 +189,12 @@ export function orderListOrder(sort: string | undefined): SQL[] {
 }
 
 /**
- * A list row: the order's own columns, its owner's name, and — as subqueries, which
- * PostgreSQL evaluates only for the rows of the page — the route's cities and addresses in
- * order, and the number of responses not withdrawn with the caller's company's latest status.
+ * A list row: the order's own columns with the route's ends it keeps, its owner's name, the
+ * count of responses not withdrawn (`order_response_counts`, joined by the list statements),
+ * and — for a carrier's company only, as a subquery PostgreSQL evaluates for the rows of the
+ * page alone — the status of that company's latest response.
  */
-export function orderSummaryColumns(callerCompanyId: string | null | Placeholder) {
+export function orderSummaryColumns(respondingCompanyId: string | Placeholder | null) {
   return {
     id: orders.id,
     number: orders.number,
@@ -200,20 +207,20 @@ export function orderSummaryColumns(callerCompanyId: string | null | Placeholder
     cargoWeightTons: orders.cargoWeightTons,
     price: orders.price,
     currency: orders.currency,
+    routeFromCity: orders.routeFromCity,
+    routeFromAddress: orders.routeFromAddress,
+    routeToCity: orders.routeToCity,
+    routeToAddress: orders.routeToAddress,
+    routePointCount: orders.routePointCount,
     ownerCompanyId: orders.ownerCompanyId,
     ownerCompanyName: companies.name,
     hasOpenProblem: orders.hasOpenProblem,
     hasOpenDeletionRequest: orders.hasOpenDeletionRequest,
-    route: sql<
-      [city: string, address: string][] | null
-    >`(select json_agg(json_build_array(${orderRoutePoints.city}, ${orderRoutePoints.address}) order by ${orderRoutePoints.position}) from ${orderRoutePoints} where ${orderRoutePoints.orderId} = ${orders.id})`.as(
-      'route',
-    ),
-    responses: sql<
-      [notWithdrawn: number, callersLatest: ResponseStatus | null]
-    >`(select json_build_array(count(*) filter (where ${orderResponses.status} <> 'WITHDRAWN'), (array_agg(${orderResponses.status} order by ${orderResponses.createdAt} desc) filter (where ${orderResponses.carrierCompanyId} = ${callerCompanyId}))[1]) from ${orderResponses} where ${orderResponses.orderId} = ${orders.id})`.as(
-      'responses',
-    ),
+    responseCount: sql<number>`coalesce(${orderResponseCounts.responses}, 0)`.mapWith(Number),
+    myResponseStatus:
+      respondingCompanyId === null
+        ? sql<ResponseStatus | null>`null`
+        : sql<ResponseStatus | null>`(select ${orderResponses.status} from ${orderResponses} where ${orderResponses.orderId} = ${orders.id} and ${orderResponses.carrierCompanyId} = ${respondingCompanyId} order by ${orderResponses.createdAt} desc limit 1)`,
   };
 }
 
@@ -277,15 +284,16 @@ export function orderPageQuery(
   where: SQL | undefined,
   orderBy: SQL[],
   page: { limit: number | Placeholder; offset: number | Placeholder },
-  options: { counted: boolean; callerCompanyId: string | null | Placeholder },
+  options: { counted: boolean; respondingCompanyId: string | Placeholder | null },
 ) {
   return db
     .select({
-      ...orderSummaryColumns(options.callerCompanyId),
+      ...orderSummaryColumns(options.respondingCompanyId),
       total: options.counted ? cappedTotal(where) : sql<null>`null`,
     })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.ownerCompanyId))
+    .leftJoin(orderResponseCounts, eq(orderResponseCounts.orderId, orders.id))
     .where(where)
     .orderBy(...orderBy)
     .limit(page.limit)
@@ -316,28 +324,33 @@ export function orderPageIdsQuery(
 export function orderSummariesQuery(
   db: DbExecutor,
   ids: readonly string[] | Placeholder,
-  callerCompanyId: string | null | Placeholder,
+  respondingCompanyId: string | Placeholder | null,
 ) {
   return db
-    .select(orderSummaryColumns(callerCompanyId))
+    .select(orderSummaryColumns(respondingCompanyId))
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.ownerCompanyId))
+    .leftJoin(orderResponseCounts, eq(orderResponseCounts.orderId, orders.id))
     .where(sql`${orders.id} = any(${ids}::uuid[])`);
 }
 
 export type OrderSummaryRow = Awaited<ReturnType<typeof orderSummariesQuery>>[number];
 
-/** The orders of `ids`, in no particular order (the caller orders them). */
+/**
+ * The orders of `ids`, in no particular order (the caller orders them), with the status of
+ * `respondingCompanyId`'s latest response on each when it is a carrier's company.
+ */
 export async function findOrderSummaryRowsByIds(
   db: DbExecutor,
   ids: readonly string[],
-  callerCompanyId: string | null,
+  respondingCompanyId: string | null,
 ): Promise<OrderSummaryRow[]> {
   if (ids.length === 0) return [];
-  const summaries = preparedList(db, 'summaries', () =>
-    orderSummariesQuery(db, sql.placeholder('ids'), sql.placeholder('caller')),
+  const responding = respondingCompanyId !== null;
+  const summaries = preparedList(db, `summaries:${responding}`, () =>
+    orderSummariesQuery(db, sql.placeholder('ids'), responding ? sql.placeholder('company') : null),
   );
-  return summaries.execute({ ids, caller: callerCompanyId });
+  return summaries.execute({ ids, company: respondingCompanyId });
 }
 
 /**

@@ -109,8 +109,10 @@ function statementTexts(visibility: OrderVisibility, query: OrderListQuery) {
   const orderBy = orderListOrder(query.sort);
   const page = { limit: 20, offset: 0 };
   return {
-    page: orderPageQuery(db, where, orderBy, page, { counted: true, callerCompanyId: null }).toSQL()
-      .sql,
+    page: orderPageQuery(db, where, orderBy, page, {
+      counted: true,
+      respondingCompanyId: null,
+    }).toSQL().sql,
     ids: orderPageIdsQuery(db, where, orderBy, page, { counted: true }).toSQL().sql,
     count: cappedOrderCountQuery(db, where).toSQL().sql,
   };

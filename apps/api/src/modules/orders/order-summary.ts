@@ -1,11 +1,8 @@
-import type { OrderSummary } from '@freight/shared';
+import { CARRIER_SIDE_ROLES, type OrderSummary, type Role } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { findOrderSummaryRowsByIds, type OrderSummaryRow } from './order-list-repo.js';
 
 export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
-  const route = row.route ?? [];
-  const end = (point: [string, string] | undefined) =>
-    point ? { city: point[0], address: point[1] } : { city: '', address: '' };
   return {
     id: row.id,
     number: row.number,
@@ -18,23 +15,28 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     cargoWeightTons: row.cargoWeightTons,
     price: row.price,
     currency: row.currency,
-    from: end(route[0]),
-    to: end(route.at(-1)),
-    routePointCount: route.length,
+    from: { city: row.routeFromCity, address: row.routeFromAddress },
+    to: { city: row.routeToCity, address: row.routeToAddress },
+    routePointCount: row.routePointCount,
     ownerCompany: { id: row.ownerCompanyId, name: row.ownerCompanyName },
-    responseCount: Number(row.responses?.[0] ?? 0),
-    myResponseStatus: row.responses?.[1] ?? null,
+    responseCount: row.responseCount,
+    myResponseStatus: row.myResponseStatus,
     hasOpenProblem: row.hasOpenProblem,
     hasOpenDeletionRequest: row.hasOpenDeletionRequest,
   };
+}
+
+/** The company whose own responses a list row shows: a carrier's, no one else's. */
+export function respondingCompanyOf(actor: { role: Role; companyId: string | null }) {
+  return CARRIER_SIDE_ROLES.includes(actor.role) ? actor.companyId : null;
 }
 
 /** Summaries of the orders of `ids`, by id (other lists embed them: problems, deletions). */
 export async function loadOrderSummaries(
   db: DbExecutor,
   ids: readonly string[],
-  callerCompanyId: string | null,
+  actor: { role: Role; companyId: string | null },
 ): Promise<Map<string, OrderSummary>> {
-  const rows = await findOrderSummaryRowsByIds(db, [...new Set(ids)], callerCompanyId);
+  const rows = await findOrderSummaryRowsByIds(db, [...new Set(ids)], respondingCompanyOf(actor));
   return new Map(rows.map((row) => [row.id, toOrderSummary(row)]));
 }

@@ -10,7 +10,13 @@ import {
   statusAfter,
 } from './order-access.js';
 import { changedFields, orderSnapshot, recordOrderAudit } from './order-audit.js';
-import { buildSearchText, formToColumns, routeToRows, rowsToRoute } from './order-fields.js';
+import {
+  buildSearchText,
+  routeEndColumns,
+  formToColumns,
+  routeToRows,
+  rowsToRoute,
+} from './order-fields.js';
 import { findRoutePoints, replaceRoutePoints, updateOrderIfVersion } from './order-repo.js';
 import { loadOrderDetail } from './order-view.js';
 
@@ -43,6 +49,7 @@ export async function updateOrder(
     const updated = await updateOrderIfVersion(tx, orderId, version, {
       ...formToColumns(fields),
       searchText: buildSearchText(order.number, fields.cargoName, route),
+      ...routeEndColumns(route),
       status,
       publishedAt: order.publishedAt ?? (status === 'PUBLISHED' ? new Date() : null),
     });

@@ -23,7 +23,7 @@ export async function findDeletionRequests(
   const summaries = await loadOrderSummaries(
     db,
     requests.map((request) => request.orderId),
-    actor.companyId,
+    actor,
   );
   const items = requests.flatMap(({ orderId, ...request }) => {
     const order = summaries.get(orderId);

@@ -29,7 +29,7 @@ export async function findProblemOrders(
       loadOrderSummaries(
         db,
         rows.map((row) => row.orderId),
-        actor.companyId,
+        actor,
       ),
   ]);
   const problemById = new Map(problems.map((problem) => [problem.id, problem]));

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
-import { companies, drivers, orderResponses, users, vehicles } from '../../../db/schema.js';
+import {
+  companies,
+  drivers,
+  orderResponseCounts,
+  orderResponses,
+  users,
+  vehicles,
+} from '../../../db/schema.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import { readTogether } from '../../../db/read-together.js';
 
@@ -37,18 +44,38 @@ export async function findResponseOfOrder(
   return row ?? null;
 }
 
+/** Whether a response in this status counts on the lists (every one not withdrawn). */
+const counted = (status: ResponseRow['status']) => status !== 'WITHDRAWN';
+
+/**
+ * Moves the order's count of responses by `delta`, as an increment on the locked count row:
+ * concurrent responders each add their own, and none waits on the order row.
+ */
+async function addToResponseCount(db: DbExecutor, orderId: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await db
+    .insert(orderResponseCounts)
+    .values({ orderId, responses: delta })
+    .onConflictDoUpdate({
+      target: orderResponseCounts.orderId,
+      set: { responses: sql`${orderResponseCounts.responses} + ${delta}` },
+    });
+}
+
 /** Inserts a response; the partial unique index refuses a second open one of the company. */
 export async function insertResponse(db: DbExecutor, values: NewResponseRow): Promise<ResponseRow> {
+  let row: ResponseRow | undefined;
   try {
-    const [row] = await db.insert(orderResponses).values(values).returning();
-    if (!row) throw new Error('response not inserted');
-    return row;
+    [row] = await db.insert(orderResponses).values(values).returning();
   } catch (error) {
     if (isUniqueViolation(error, 'order_responses_one_open_per_carrier')) {
       throw new AppError('RESPONSE_ALREADY_EXISTS');
     }
     throw error;
   }
+  if (!row) throw new Error('response not inserted');
+  await addToResponseCount(db, row.orderId, counted(row.status) ? 1 : 0);
+  return row;
 }
 
 /** Changes a response still at `expectedVersion` and `expectedStatus`; null otherwise. */
@@ -67,14 +94,23 @@ export async function updateResponseIfCurrent(
     .set({ ...changes, version: sql`${orderResponses.version} + 1`, updatedAt: new Date() })
     .where(and(...conditions))
     .returning();
-  return row ?? null;
+  if (!row) return null;
+  await addToResponseCount(
+    db,
+    row.orderId,
+    Number(counted(row.status)) - Number(counted(expected.status)),
+  );
+  return row;
 }
 
-/** Declines the order's responses in `statuses`, except `exceptId`; answers the declined ones. */
+/**
+ * Declines the order's responses in `statuses`, except `exceptId`; answers the declined ones.
+ * Open responses only: they count on the lists before and after, so the count stays.
+ */
 export async function declineResponses(
   db: DbExecutor,
   orderId: string,
-  statuses: readonly ResponseRow['status'][],
+  statuses: readonly ('ACTIVE' | 'ACCEPTED')[],
   exceptId?: string,
 ): Promise<ResponseRow[]> {
   const conditions: SQL[] = [

@@ -2,6 +2,7 @@ import {
   NotificationType,
   Role,
   type OrderDetail,
+  type OrderPage,
   type OrderResponseView,
   type ResponseOptions,
 } from '@freight/shared';
@@ -268,7 +269,39 @@ describe(`responses to orders (${testDriver})`, () => {
     const again = await request('POST', `${url}/withdraw`, carrier.account, { version: 3 });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('RESPONSE_NOT_ACTIVE');
+    expect(await listRow(order.id, carrier.account)).toMatchObject({
+      responseCount: 0,
+      myResponseStatus: 'WITHDRAWN',
+    });
     await respond(ctx.app, carrier, order.id, { price: 370_000 });
+    expect(await listRow(order.id, carrier.account)).toMatchObject({
+      responseCount: 1,
+      myResponseStatus: 'ACTIVE',
+    });
+  });
+
+  /** The order's row on the caller's list (the count of responses, the caller's own status). */
+  async function listRow(orderId: string, account: SignedInAccount) {
+    const page = await request('GET', '/orders?pageSize=100', account);
+    expect(page.statusCode).toBe(200);
+    return page.json<OrderPage>().items.find((item) => item.id === orderId);
+  }
+
+  it('counts the responses not withdrawn on the lists, also when carriers respond at once', async () => {
+    const order = await createOrder(ctx.app, forwarder);
+    const carriers = [
+      carrier,
+      otherCarrier,
+      ...(await Promise.all(
+        [1, 2, 3].map(async () => withFleet(ctx.app, await newCompanyOwner(ctx.app, 'CARRIER'))),
+      )),
+    ];
+    await Promise.all(carriers.map((each) => respond(ctx.app, each, order.id)));
+    expect(await listRow(order.id, forwarder)).toMatchObject({
+      responseCount: 5,
+      myResponseStatus: null,
+    });
+    expect((await listRow(order.id, otherCarrier.account))?.myResponseStatus).toBe('ACTIVE');
   });
 
   it("answers 404 when a carrier names another carrier's response", async () => {
