@@ -1,4 +1,4 @@
-import { Role, type OrderDetail, type OrderPage } from '@freight/shared';
+import { orderPageSchema, Role, type OrderDetail, type OrderPage } from '@freight/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   newCompanyOwner,
@@ -86,7 +86,10 @@ describe(`order lists (${testDriver})`, () => {
       headers: account.headers,
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<OrderPage>();
+    // The route's fast serializer checks nothing: every answer must still be the contract.
+    const page = response.json<OrderPage>();
+    expect(orderPageSchema.parse(page)).toEqual(page);
+    return page;
   }
   const numbersOf = (page: OrderPage) => page.items.map((item) => item.number);
   const idsOf = (page: OrderPage) => page.items.map((item) => item.id).sort();

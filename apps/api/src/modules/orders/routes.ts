@@ -10,6 +10,7 @@ import {
   orderVersionRequestSchema,
   FORWARDER_SIDE_ROLES,
 } from '@freight/shared';
+import { fastSerializerCompiler } from '../../platform/http/fast-serializer.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireRoles } from '../../platform/auth/guard.js';
 import { errorResponses } from '../../platform/errors/error-responses.js';
@@ -38,6 +39,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: orderListQuerySchema,
         response: { 200: orderPageSchema, ...errorResponses(400, 401, 403) },
       },
+      // The load board's answer: 20 rows, asked for again and again (docs/decisions/010).
+      serializerCompiler: fastSerializerCompiler(200, orderPageSchema),
     },
     async (request) => findOrders(app.database.db, currentUser(request), request.query),
   );
