@@ -1,9 +1,5 @@
 import { CompanyReviewAction, type CompanyReviewEvent } from '@freight/shared';
-import { Card, Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { personFullName } from '../../../lib/account/account-display';
-import { formatDateTime } from '../../../lib/format/format';
-import { PageEmpty } from '../../../ui/page-state';
+import { HistoryTimeline } from '../../../ui/history-timeline';
 
 const ACTION_COLORS: Record<CompanyReviewAction, string> = {
   [CompanyReviewAction.SUBMITTED]: 'blue',
@@ -13,50 +9,14 @@ const ACTION_COLORS: Record<CompanyReviewAction, string> = {
   [CompanyReviewAction.REJECTED]: 'red',
 };
 
-function HistoryEntry({ event }: { event: CompanyReviewEvent }) {
-  const { t } = useTranslation('review');
-  const actor = event.actor
-    ? `${personFullName(event.actor)} (${t(`common:roles.${event.actor.role}`, {
-        defaultValue: event.actor.role,
-      })})`
-    : t('history.system');
-  return (
-    <div data-testid="company-history-entry" data-action={event.action}>
-      <Typography.Text strong>{t(`history.actions.${event.action}`)}</Typography.Text>
-      <div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> · {actor}
-        </Typography.Text>
-      </div>
-      {event.comment && (
-        <Typography.Paragraph
-          style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-        >
-          {event.comment}
-        </Typography.Paragraph>
-      )}
-    </div>
-  );
-}
-
 /** Every step of the review — who, when, what, and the comment — newest first. */
 export function CompanyHistory({ history }: { history: CompanyReviewEvent[] }) {
-  const { t } = useTranslation('review');
-  const newestFirst = [...history].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
-    <Card title={t('history.title')} data-testid="company-history">
-      {newestFirst.length === 0 ? (
-        <PageEmpty title={t('history.empty')} compact />
-      ) : (
-        <Timeline
-          style={{ paddingTop: 8 }}
-          items={newestFirst.map((event) => ({
-            key: event.id,
-            color: ACTION_COLORS[event.action],
-            content: <HistoryEntry event={event} />,
-          }))}
-        />
-      )}
-    </Card>
+    <HistoryTimeline
+      history={history}
+      namespace="review"
+      colors={ACTION_COLORS}
+      testId="company-history"
+    />
   );
 }

@@ -21,7 +21,7 @@ import {
 import { isApiError, type ApiError } from '../../../lib/http/api-error';
 import { FormError } from '../../../ui/form-error';
 import { checkDriverIin, useSaveCompanyDriver } from '../api/save-company-driver';
-import { DateField } from './date-field';
+import { DateField } from '../../../ui/date-field';
 import { DriverFileInput } from './driver-file-input';
 
 export interface DriverFormValues {

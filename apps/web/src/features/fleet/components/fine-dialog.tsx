@@ -11,7 +11,7 @@ import { showServerFieldErrors, zodFormRule } from '../../../lib/forms/zod-form-
 import { isApiError } from '../../../lib/http/api-error';
 import { FormError } from '../../../ui/form-error';
 import { useDecideDriver } from '../api/decide-driver';
-import { DateField } from './date-field';
+import { DateField } from '../../../ui/date-field';
 
 type FineFormValues = Partial<DriverFineFormInput>;
 

@@ -15,7 +15,7 @@ import { isApiError } from '../../../lib/http/api-error';
 import { FormError } from '../../../ui/form-error';
 import { useSaveCompanyVehicle } from '../api/company-vehicles';
 import { useCompanyDrivers } from '../api/get-company-drivers';
-import { DateField } from './date-field';
+import { DateField } from '../../../ui/date-field';
 
 export interface VehicleFormValues {
   plateNumber: string;

@@ -4,7 +4,7 @@ import { Button, Col, Flex, InputNumber, Row, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../../ui/search-input';
-import { DateField } from './date-field';
+import { DateField } from '../../../ui/date-field';
 import { EnumSelect, enumValues } from './enum-select';
 import type { OrderFilterName, OrderFilters } from './order-list-params';
 

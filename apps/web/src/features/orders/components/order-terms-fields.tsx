@@ -9,7 +9,7 @@ import {
 } from '@freight/shared';
 import { Card, Col, Form, Input, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DateField } from './date-field';
+import { DateField } from '../../../ui/date-field';
 import { EnumSelect, enumValues } from './enum-select';
 import { NumberField } from './number-field';
 import { orderFieldRule } from './order-field-rule';

@@ -11,8 +11,8 @@ interface DateFieldProps extends Omit<DatePickerProps, 'value' | 'onChange'> {
 }
 
 /**
- * A date picker whose value is the `YYYY-MM-DD` string the shared schemas check, shown as
- * `DD.MM.YYYY`. (The orders feature keeps one like it; moving both to `ui/` is a follow-up.)
+ * A date picker whose value is the `YYYY-MM-DD` string the shared schemas check, so a form holds
+ * what it sends. Shown in the app's `DD.MM.YYYY`.
  */
 export function DateField({ value, onChange, testId, ...pickerProps }: DateFieldProps) {
   return (
