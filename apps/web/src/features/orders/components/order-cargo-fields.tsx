@@ -2,11 +2,10 @@ import { Currency, LoadingMethod, ORDER_LIMITS, PackageType } from '@freight/sha
 import { Card, Col, Form, Input, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect, enumValues } from './enum-select';
+import { FORM_COLUMN, OrderEnumField } from './order-enum-field';
 import { NumberField } from './number-field';
 import { orderFieldRule } from './order-field-rule';
 import { SEAT_DIMENSIONS } from './order-form-values';
-
-const half = { xs: 24, sm: 12, lg: 8 } as const;
 
 /** What is carried: the cargo, its packing and measures, its declared value, how it loads. */
 export function OrderCargoFields() {
@@ -27,20 +26,8 @@ export function OrderCargoFields() {
             />
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item
-            name="packageType"
-            label={t('fields.packageType')}
-            rules={[orderFieldRule('packageType')]}
-          >
-            <EnumSelect
-              values={enumValues(PackageType)}
-              list="packageType"
-              testId="order-field-packageType"
-            />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
+        <OrderEnumField field="packageType" values={enumValues(PackageType)} />
+        <Col {...FORM_COLUMN}>
           <Form.Item
             name="cargoWeightTons"
             label={t('fields.cargoWeightTons')}
@@ -54,7 +41,7 @@ export function OrderCargoFields() {
             />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...FORM_COLUMN}>
           <Form.Item
             name="cargoVolumeM3"
             label={t('fields.cargoVolumeM3')}
@@ -68,7 +55,7 @@ export function OrderCargoFields() {
             />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...FORM_COLUMN}>
           <Form.Item name="seats" label={t('fields.seats')} rules={[orderFieldRule('seats')]}>
             <NumberField
               testId="order-field-seats"
@@ -104,7 +91,7 @@ export function OrderCargoFields() {
             </Space.Compact>
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...FORM_COLUMN}>
           <Form.Item label={t('fields.declaredValue')}>
             <Space.Compact block>
               <Form.Item name="declaredValue" noStyle rules={[orderFieldRule('declaredValue')]}>
@@ -135,19 +122,7 @@ export function OrderCargoFields() {
             </Space.Compact>
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item
-            name="loadingMethod"
-            label={t('fields.loadingMethod')}
-            rules={[orderFieldRule('loadingMethod')]}
-          >
-            <EnumSelect
-              values={enumValues(LoadingMethod)}
-              list="loadingMethod"
-              testId="order-field-loadingMethod"
-            />
-          </Form.Item>
-        </Col>
+        <OrderEnumField field="loadingMethod" values={enumValues(LoadingMethod)} />
       </Row>
     </Card>
   );

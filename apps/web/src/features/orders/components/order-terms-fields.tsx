@@ -11,10 +11,9 @@ import { Card, Col, Form, Input, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../ui/date-field';
 import { EnumSelect, enumValues } from './enum-select';
+import { FORM_COLUMN, OrderEnumField } from './order-enum-field';
 import { NumberField } from './number-field';
 import { orderFieldRule } from './order-field-rule';
-
-const half = { xs: 24, sm: 12, lg: 8 } as const;
 
 /** Dates, vehicle and terms of the request, and the price. */
 export function OrderTermsFields() {
@@ -22,7 +21,7 @@ export function OrderTermsFields() {
   return (
     <Card title={t('form.sections.terms')} size="small">
       <Row gutter={16}>
-        <Col {...half}>
+        <Col {...FORM_COLUMN}>
           <Form.Item
             name="plannedLoadingDate"
             label={t('fields.plannedLoadingDate')}
@@ -31,7 +30,7 @@ export function OrderTermsFields() {
             <DateField testId="order-field-plannedLoadingDate" />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...FORM_COLUMN}>
           <Form.Item
             name="plannedUnloadingDate"
             label={t('fields.plannedUnloadingDate')}
@@ -41,46 +40,10 @@ export function OrderTermsFields() {
             <DateField testId="order-field-plannedUnloadingDate" />
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item
-            name="transportType"
-            label={t('fields.transportType')}
-            rules={[orderFieldRule('transportType')]}
-          >
-            <EnumSelect
-              values={enumValues(TransportType)}
-              list="transportType"
-              testId="order-field-transportType"
-            />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item
-            name="orderType"
-            label={t('fields.orderType')}
-            rules={[orderFieldRule('orderType')]}
-          >
-            <EnumSelect
-              values={enumValues(OrderType)}
-              list="orderType"
-              testId="order-field-orderType"
-            />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item
-            name="paymentTerms"
-            label={t('fields.paymentTerms')}
-            rules={[orderFieldRule('paymentTerms')]}
-          >
-            <EnumSelect
-              values={enumValues(PaymentTerms)}
-              list="paymentTerms"
-              testId="order-field-paymentTerms"
-            />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
+        <OrderEnumField field="transportType" values={enumValues(TransportType)} />
+        <OrderEnumField field="orderType" values={enumValues(OrderType)} />
+        <OrderEnumField field="paymentTerms" values={enumValues(PaymentTerms)} />
+        <Col {...FORM_COLUMN}>
           <Form.Item label={t('fields.price')} required>
             <Space.Compact block>
               <Form.Item name="price" noStyle rules={[orderFieldRule('price')]}>
@@ -105,32 +68,8 @@ export function OrderTermsFields() {
             </Space.Compact>
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item
-            name="transportationType"
-            label={t('fields.transportationType')}
-            rules={[orderFieldRule('transportationType')]}
-          >
-            <EnumSelect
-              values={enumValues(TransportationType)}
-              list="transportationType"
-              testId="order-field-transportationType"
-            />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item
-            name="transportationView"
-            label={t('fields.transportationView')}
-            rules={[orderFieldRule('transportationView')]}
-          >
-            <EnumSelect
-              values={enumValues(TransportationView)}
-              list="transportationView"
-              testId="order-field-transportationView"
-            />
-          </Form.Item>
-        </Col>
+        <OrderEnumField field="transportationType" values={enumValues(TransportationType)} />
+        <OrderEnumField field="transportationView" values={enumValues(TransportationView)} />
         <Col xs={24}>
           <Form.Item
             name="specialConditions"
