@@ -74,6 +74,39 @@ describe('the authorised client', () => {
     expect(network.callsTo('POST', '/api/auth/refresh')).toHaveLength(1);
   });
 
+  it('takes the pair another tab stored while this one waited for the refresh lock', async () => {
+    signIn();
+    // Web Locks, as a browser grants them: this tab waits while another one holds the lock
+    // and rotates the shared tokens.
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (_name: string, exchange: () => Promise<unknown>) => {
+          localStorage.setItem(StorageKey.ACCESS_TOKEN, 'access-from-other-tab');
+          localStorage.setItem(StorageKey.REFRESH_TOKEN, 'refresh-from-other-tab');
+          return exchange();
+        },
+      },
+    });
+    const network = stubFetch({
+      'GET /api/notifications': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer access-from-other-tab'
+          ? json(200, page)
+          : json(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' }),
+      'POST /api/auth/refresh': () => json(200, renewedSession),
+    });
+
+    try {
+      await expect(getPage()).resolves.toEqual(page);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+
+    expect(network.callsTo('POST', '/api/auth/refresh')).toHaveLength(0);
+    expect(localStorage.getItem(StorageKey.REFRESH_TOKEN)).toBe('refresh-from-other-tab');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('clears the storage except the language, says unauthorised and leaves when the refresh fails', async () => {
     signIn();
     localStorage.setItem(StorageKey.LOCALE, 'ru');

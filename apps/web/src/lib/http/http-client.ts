@@ -100,24 +100,43 @@ function expireSession(): void {
   feedback.onSessionExpired();
 }
 
+/** The name of the lock that lets one tab at a time exchange the shared refresh token. */
+const REFRESH_LOCK = 'freight-session-refresh';
+
+/**
+ * Runs `exchange` holding a lock every tab of the app shares (Web Locks), or directly where
+ * the browser has none: tabs share the stored tokens, and two tabs exchanging the same
+ * refresh token at once would look like reuse to the server and revoke the session.
+ */
+async function holdingRefreshLock(exchange: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request(REFRESH_LOCK, exchange) : exchange();
+}
+
 async function exchangeRefreshToken(): Promise<boolean> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return false;
-  // A network failure propagates instead of ending the session: the server never said no.
-  const response = await send('/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
-  if (!isSuccess(response)) return false;
-  // The refresh answers the new token pair only (`sessionTokensSchema`); ACCOUNT_DATA stays.
-  const tokens = sessionTokensSchema.safeParse(await readBody(response));
-  if (!tokens.success) return false;
-  saveTokens(tokens.data);
-  return true;
+  return holdingRefreshLock(async () => {
+    // Another tab may have exchanged it while this one waited: its new pair is stored.
+    const current = getRefreshToken();
+    if (current !== refreshToken) return current !== null;
+    // A network failure propagates instead of ending the session: the server never said no.
+    const response = await send('/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
+    if (!isSuccess(response)) return false;
+    // The refresh answers the new token pair only (`sessionTokensSchema`); ACCOUNT_DATA stays.
+    const tokens = sessionTokensSchema.safeParse(await readBody(response));
+    if (!tokens.success) return false;
+    saveTokens(tokens.data);
+    return true;
+  });
 }
 
 let refreshInFlight: Promise<boolean> | null = null;
 
 /**
  * Concurrent 401s share one refresh: refresh tokens rotate, and a second exchange of the same
- * token would look like reuse to the server and revoke the whole session.
+ * token would look like reuse to the server and revoke the whole session (other tabs wait on
+ * the refresh lock for the same reason).
  */
 export function refreshSession(): Promise<boolean> {
   refreshInFlight ??= exchangeRefreshToken()
