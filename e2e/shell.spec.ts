@@ -9,6 +9,7 @@ import {
   type DemoRole,
 } from './support/fixtures';
 import { translationIn } from './support/translations';
+import { DEMO_PASSWORD } from './support/env';
 
 const ROLES = Object.keys(DEMO_LOGINS) as DemoRole[];
 
@@ -145,6 +146,44 @@ test.describe('notifications', () => {
       })
       .toBe(0);
     await expect(page.getByTestId('notifications-page')).toBeVisible();
+  });
+});
+
+test.describe('live notifications', () => {
+  test('a new notification reaches the open bell at once, before the next poll', async ({
+    page,
+  }) => {
+    const session = await signInProgrammatically(page, DEMO_LOGINS.ROLE_LOGISTICIAN);
+    const headers = { authorization: `Bearer ${session.accessToken}` };
+    const socketOpened = page.waitForEvent('websocket', (socket) =>
+      socket.url().endsWith('/api/ws'),
+    );
+    await page.goto('/notifications');
+    const socket = await socketOpened;
+    await socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('ready'));
+    const before = (await (
+      await page.request.get('/api/notifications?pageSize=1', { headers })
+    ).json()) as { unreadCount: number };
+
+    // Changing the own password notifies the user: change it, then back (two notifications).
+    const temporary = 'Temporary12345!';
+    for (const [oldPassword, newPassword] of [
+      [DEMO_PASSWORD, temporary],
+      [temporary, DEMO_PASSWORD],
+    ]) {
+      const changed = await page.request.post('/api/profile/password', {
+        headers,
+        data: { oldPassword, newPassword },
+      });
+      expect(changed.ok()).toBe(true);
+    }
+
+    // The bell polls every 30 s: within 10 s only the socket can have told it.
+    await expect(page.getByTestId('notification-bell')).toHaveAttribute(
+      'data-unread',
+      String(before.unreadCount + 2),
+      { timeout: 10_000 },
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -22,6 +23,7 @@ import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { createLocalFileStore, type FileStore } from './platform/files/file-store.js';
 import { REDACTED_LOG_PATHS, scrubUrl } from './platform/http/log-redaction.js';
+import { RealtimeHub } from './platform/realtime/realtime-hub.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +32,7 @@ declare module 'fastify' {
     tokens: AccessTokenIssuer;
     mailer: Mailer;
     files: FileStore;
+    realtime: RealtimeHub;
   }
 }
 
@@ -79,6 +82,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('tokens', createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds));
   app.decorate('files', createLocalFileStore(path.join(config.dataDir, 'uploads')));
+  app.decorate('realtime', new RealtimeHub());
   app.decorate(
     'mailer',
     createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
@@ -99,6 +103,8 @@ export async function buildApp({
   });
   // Limits are declared per route (login, OTP); nothing is limited globally.
   await app.register(rateLimit, { global: false });
+  // One socket per signed-in tab; the messages are small nudges (platform/realtime).
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   // Uploads stream to the file store; each route passes its own limits (platform/files).
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 

@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
   migrate(): Promise<void>;
+  /**
+   * Calls `onPayload` with every `pg_notify(channel, payload)` committed from now on, by this
+   * process or any other on the same database; answers how to stop listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       driver: 'postgres',
       migrate: () =>
         migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() }),
+      listen: (channel, onPayload) =>
+        listenOnPostgres(options.databaseUrl ?? '', channel, onPayload, options.onPoolError),
       close: () => pool.end(),
     };
   }
@@ -71,6 +78,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: pgliteDb as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
+}
+
+/**
+ * LISTEN holds a connection for as long as it listens, so it gets a client of its own rather
+ * than one of the pool's. A dropped connection is reported and not retried: the listeners
+ * here only hurry up what clients also learn by polling.
+ */
+async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  const listener = new pg.Client({ connectionString: databaseUrl });
+  listener.on('error', (error) => onError?.(error));
+  listener.on('notification', (message) => {
+    if (message.channel === channel) onPayload(message.payload ?? '');
+  });
+  await listener.connect();
+  await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+  return () => listener.end();
 }

@@ -12,11 +12,13 @@ import { companyDriverRoutes } from './fleet/drivers/routes.js';
 import { driverReviewRoutes } from './fleet/review/routes.js';
 import { companyVehicleRoutes } from './fleet/vehicles/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { notificationRelay } from './notifications/relay.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { orderDeletionRoutes } from './orders/deletion/routes.js';
 import { orderProblemRoutes } from './orders/problems/routes.js';
 import { orderResponseRoutes } from './orders/responses/routes.js';
 import { orderRoutes } from './orders/routes.js';
+import { wsRoutes } from '../platform/realtime/ws-routes.js';
 
 /** Every API module, mounted under /api. */
 export const registerApiRoutes: FastifyPluginAsync = async (app) => {
@@ -34,6 +36,8 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
   await app.register(notificationRoutes);
+  await app.register(notificationRelay);
+  await app.register(wsRoutes);
   await app.register(orderRoutes);
   await app.register(orderResponseRoutes);
   await app.register(orderProblemRoutes);

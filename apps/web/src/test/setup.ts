@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n/i18n';
 import { localeResources } from './locale-files';
 import { DESKTOP_WIDTH, matchesWidthQuery, setViewportWidth } from './viewport';
+import { FakeWebSocket } from './websocket-stub';
 
 // Component tests render the real translation files, in English so assertions read naturally.
 await initI18n({ resources: localeResources(), language: 'en' });
@@ -16,6 +17,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   setViewportWidth(DESKTOP_WIDTH);
 });
+
+// No test reaches a server: the app's socket (lib/realtime) gets one that connects nowhere
+// unless a test stubs its own (test/websocket-stub.ts).
+Object.defineProperty(globalThis, 'WebSocket', { writable: true, value: FakeWebSocket });
 
 // jsdom has no layout, hence no media queries; Ant Design's responsive helpers and ours ask.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,5 +1,5 @@
 import type { NotificationType } from '@freight/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { notifications, users } from '../../db/schema.js';
 
@@ -12,7 +12,14 @@ export interface NewNotification {
   link?: string | null;
 }
 
-/** Stores notifications; call inside the transaction of the change they announce. */
+/** The PostgreSQL channel that carries the id of each user with a new notification. */
+export const NOTIFICATIONS_CHANNEL = 'user_notifications';
+
+/**
+ * Stores notifications; call inside the transaction of the change they announce. Each
+ * recipient's id goes out on NOTIFICATIONS_CHANNEL, which PostgreSQL delivers when (and only
+ * if) that transaction commits, to every API process (`relay.ts` pushes it to the sockets).
+ */
 export async function createNotifications(
   db: DbExecutor,
   items: readonly NewNotification[],
@@ -26,6 +33,13 @@ export async function createNotifications(
       message: item.message,
       link: item.link ?? null,
     })),
+  );
+  const recipients = [...new Set(items.map((item) => item.userId))];
+  await db.execute(
+    sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, recipient) from (values ${sql.join(
+      recipients.map((id) => sql`(${id}::text)`),
+      sql`, `,
+    )}) as recipients (recipient)`,
   );
 }
 

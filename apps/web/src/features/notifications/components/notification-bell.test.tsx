@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeNotification, makeNotificationPage, signIn } from '../../../test/factories';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { stubWebSocket } from '../../../test/websocket-stub';
 
 const latest = [
   makeNotification({
@@ -41,6 +42,21 @@ describe('the notification bell', () => {
       .callsTo('GET', '/api/notifications')
       .filter((call) => call.url.searchParams.get('pageSize') === '5');
     expect(bellRequests.length).toBeGreaterThan(0);
+  });
+
+  it('asks again at once when the server says a notification arrived', async () => {
+    const sockets = stubWebSocket();
+    const { network } = openApp();
+    const bell = await screen.findByTestId('notification-bell');
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications, unread: 7'));
+    const asked = network.callsTo('GET', '/api/notifications').length;
+    const socket = sockets.at(-1);
+    socket?.serverOpens();
+    socket?.serverSends({ type: 'ready' });
+    socket?.serverSends({ type: 'notifications' });
+    await waitFor(() =>
+      expect(network.callsTo('GET', '/api/notifications').length).toBeGreaterThan(asked),
+    );
   });
 
   it('lists the latest items marked new or read, with a link to all of them', async () => {

@@ -5,10 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
+import { useLiveNotifications } from '../api/use-live-notifications';
 import { NotificationEntry } from './notification-entry';
 import { useOpenNotification } from './use-open-notification';
 
-/** The bell polls every 30 s and on window focus (the query's default). */
+/**
+ * New notifications arrive over the socket at once; the bell also polls every 30 s and on
+ * window focus (the query's default), for when the socket is down.
+ */
 const POLL_INTERVAL_MS = 30_000;
 const LATEST_COUNT = 5;
 
@@ -17,6 +21,7 @@ export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
+  useLiveNotifications();
   const latest = useNotifications(
     { page: 1, pageSize: LATEST_COUNT },
     { refetchInterval: POLL_INTERVAL_MS },
@@ -115,6 +120,7 @@ export function NotificationBell() {
       <Button
         type="text"
         data-testid="notification-bell"
+        data-unread={unreadCount}
         aria-label={t('bellLabel', { count: unreadCount })}
         title={t('title')}
         icon={

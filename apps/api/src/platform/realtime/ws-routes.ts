@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+
+/** The first message a client sends: its access token (a browser cannot set the header). */
+const authMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1) });
+
+/** How long a socket may stay open without proving who it is. */
+const AUTH_TIMEOUT_MS = 5_000;
+
+/** Close codes in the range applications may use (4000–4999). */
+export const WsCloseCode = { UNAUTHORIZED: 4401 } as const;
+
+/**
+ * `GET /api/ws`: the one WebSocket of the app (DESIGN §2). The client sends
+ * `{ "type": "auth", "token": <access token> }` first; then the server pushes
+ * `{ "type": "notifications" }` whenever the user has a new notification. A socket that does
+ * not authenticate in time, or with a token that does not verify, is closed with 4401.
+ */
+export const wsRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
+    const timeout = setTimeout(
+      () => socket.close(WsCloseCode.UNAUTHORIZED, 'unauthorized'),
+      AUTH_TIMEOUT_MS,
+    );
+    socket.once('message', async (data) => {
+      clearTimeout(timeout);
+      let token: string | null = null;
+      try {
+        const parsed = authMessageSchema.safeParse(JSON.parse(String(data)));
+        token = parsed.success ? parsed.data.token : null;
+      } catch {
+        token = null;
+      }
+      const user = token ? await app.tokens.verify(token) : null;
+      if (!user) {
+        socket.close(WsCloseCode.UNAUTHORIZED, 'unauthorized');
+        return;
+      }
+      app.realtime.add(user.id, socket);
+      socket.send(JSON.stringify({ type: 'ready' }));
+    });
+    socket.once('close', () => clearTimeout(timeout));
+  });
+};
