@@ -6,6 +6,7 @@ import { adminRoutes } from './admin/routes.js';
 import { employeeRoutes } from './companies/employees/routes.js';
 import { profileRoutes } from './companies/profile/routes.js';
 import { registrationRoutes } from './companies/registration/routes.js';
+import { unclaimedUploadSweeper } from './companies/registration/unclaimed-uploads.js';
 import { companyReviewRoutes } from './companies/review/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { companyDriverRoutes } from './fleet/drivers/routes.js';
@@ -24,6 +25,7 @@ import { wsRoutes } from '../platform/realtime/ws-routes.js';
 export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(registrationRoutes);
+  await app.register(unclaimedUploadSweeper);
   await app.register(companyReviewRoutes);
   await app.register(employeeRoutes);
   await app.register(profileRoutes);

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { files } from '../../db/schema.js';
+import { companyDocuments, files } from '../../db/schema.js';
 import type { StoredBlob } from './upload.js';
 
 export type FileRecord = typeof files.$inferSelect;
@@ -33,4 +33,32 @@ export async function insertFile(db: DbExecutor, record: NewFileRecord): Promise
 export async function findFileById(db: DbExecutor, id: string): Promise<FileRecord | null> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row ?? null;
+}
+
+/**
+ * Deletes the registration uploads that no registration claimed before `stagedBefore`: no
+ * company, no uploader, no document row. A registration that claims one meanwhile locks and
+ * changes its row first, so the delete skips it. Answers the store keys of the deleted rows.
+ */
+export async function deleteUnclaimedUploads(
+  db: DbExecutor,
+  stagedBefore: Date,
+): Promise<string[]> {
+  const deleted = await db
+    .delete(files)
+    .where(
+      and(
+        isNull(files.companyId),
+        isNull(files.uploadedBy),
+        lt(files.createdAt, stagedBefore),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(companyDocuments)
+            .where(eq(companyDocuments.fileId, files.id)),
+        ),
+      ),
+    )
+    .returning({ key: files.storageKey });
+  return deleted.map((row) => row.key);
 }
