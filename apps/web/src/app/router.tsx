@@ -6,32 +6,10 @@ import {
   PLATFORM_ROLES,
   Role,
 } from '@freight/shared';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { StaffPage } from '../features/admin/pages/staff-page';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
-import {
-  CarrierDetailPage,
-  ExpeditorDetailPage,
-} from '../features/companies-review/pages/company-detail-page';
-import { CompanyListPage } from '../features/companies-review/pages/company-list-page';
-import { EmployeesPage } from '../features/employees/pages/employees-page';
-import { CompanyDriverPage } from '../features/fleet/pages/company-driver-page';
-import { CompanyDriversPage } from '../features/fleet/pages/company-drivers-page';
-import { CompanyVehiclesPage } from '../features/fleet/pages/company-vehicles-page';
-import { DriverDetailPage, ViewDriverPage } from '../features/fleet/pages/driver-detail-page';
-import { DriversPage } from '../features/fleet/pages/drivers-page';
-import { NotificationsPage } from '../features/notifications/pages/notifications-page';
-import { DeletionRequestsPage } from '../features/orders/pages/deletion-requests-page';
-import { EditOrderPage } from '../features/orders/pages/edit-order-page';
-import { NewOrderPage } from '../features/orders/pages/new-order-page';
-import { OrdersListPage } from '../features/orders/pages/orders-list-page';
-import { ProblemRequestsPage } from '../features/orders/pages/problem-requests-page';
-import { ViewOrderPage } from '../features/orders/pages/view-order-page';
-import { ProfilePage } from '../features/profile/pages/profile-page';
-import { RegistrationStatusPage } from '../features/registration/pages/registration-status-page';
-import { SignUpPage } from '../features/registration/pages/sign-up-page';
 import { ScreenTexts } from '../ui/screen-texts';
 import { AppRoot } from './app-root';
 import { AppLayout } from './layout/app-layout';
@@ -39,6 +17,112 @@ import type { RouteHandle } from './layout/breadcrumbs';
 import { NotFoundPage } from './pages/not-found-page';
 import { HomeRedirect, RequireSession } from './require-session';
 import { RequireRole } from './require-role';
+
+// Every screen but the sign-in pages loads with its first visit (inside `ScreenTexts`, which
+// shows the loading state): the first page a phone downloads carries only what signing in needs.
+const StaffPage = lazy(() =>
+  import('../features/admin/pages/staff-page').then((module) => ({ default: module.StaffPage })),
+);
+const CarrierDetailPage = lazy(() =>
+  import('../features/companies-review/pages/company-detail-page').then((module) => ({
+    default: module.CarrierDetailPage,
+  })),
+);
+const ExpeditorDetailPage = lazy(() =>
+  import('../features/companies-review/pages/company-detail-page').then((module) => ({
+    default: module.ExpeditorDetailPage,
+  })),
+);
+const CompanyListPage = lazy(() =>
+  import('../features/companies-review/pages/company-list-page').then((module) => ({
+    default: module.CompanyListPage,
+  })),
+);
+const EmployeesPage = lazy(() =>
+  import('../features/employees/pages/employees-page').then((module) => ({
+    default: module.EmployeesPage,
+  })),
+);
+const CompanyDriverPage = lazy(() =>
+  import('../features/fleet/pages/company-driver-page').then((module) => ({
+    default: module.CompanyDriverPage,
+  })),
+);
+const CompanyDriversPage = lazy(() =>
+  import('../features/fleet/pages/company-drivers-page').then((module) => ({
+    default: module.CompanyDriversPage,
+  })),
+);
+const CompanyVehiclesPage = lazy(() =>
+  import('../features/fleet/pages/company-vehicles-page').then((module) => ({
+    default: module.CompanyVehiclesPage,
+  })),
+);
+const DriverDetailPage = lazy(() =>
+  import('../features/fleet/pages/driver-detail-page').then((module) => ({
+    default: module.DriverDetailPage,
+  })),
+);
+const ViewDriverPage = lazy(() =>
+  import('../features/fleet/pages/driver-detail-page').then((module) => ({
+    default: module.ViewDriverPage,
+  })),
+);
+const DriversPage = lazy(() =>
+  import('../features/fleet/pages/drivers-page').then((module) => ({
+    default: module.DriversPage,
+  })),
+);
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/pages/notifications-page').then((module) => ({
+    default: module.NotificationsPage,
+  })),
+);
+const DeletionRequestsPage = lazy(() =>
+  import('../features/orders/pages/deletion-requests-page').then((module) => ({
+    default: module.DeletionRequestsPage,
+  })),
+);
+const EditOrderPage = lazy(() =>
+  import('../features/orders/pages/edit-order-page').then((module) => ({
+    default: module.EditOrderPage,
+  })),
+);
+const NewOrderPage = lazy(() =>
+  import('../features/orders/pages/new-order-page').then((module) => ({
+    default: module.NewOrderPage,
+  })),
+);
+const OrdersListPage = lazy(() =>
+  import('../features/orders/pages/orders-list-page').then((module) => ({
+    default: module.OrdersListPage,
+  })),
+);
+const ProblemRequestsPage = lazy(() =>
+  import('../features/orders/pages/problem-requests-page').then((module) => ({
+    default: module.ProblemRequestsPage,
+  })),
+);
+const ViewOrderPage = lazy(() =>
+  import('../features/orders/pages/view-order-page').then((module) => ({
+    default: module.ViewOrderPage,
+  })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/profile/pages/profile-page').then((module) => ({
+    default: module.ProfilePage,
+  })),
+);
+const RegistrationStatusPage = lazy(() =>
+  import('../features/registration/pages/registration-status-page').then((module) => ({
+    default: module.RegistrationStatusPage,
+  })),
+);
+const SignUpPage = lazy(() =>
+  import('../features/registration/pages/sign-up-page').then((module) => ({
+    default: module.SignUpPage,
+  })),
+);
 
 const crumb = (key: string): RouteHandle => ({ crumb: key });
 
@@ -136,7 +220,11 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: '/notifications',
-            element: <NotificationsPage />,
+            element: (
+              <ScreenTexts>
+                <NotificationsPage />
+              </ScreenTexts>
+            ),
             handle: crumb('pages.notifications'),
           },
           {
