@@ -12,8 +12,7 @@ import type { RequestMeta } from '../companies/deps.js';
 import { loadOrderCaller } from './order-access.js';
 import { orderSnapshot, recordOrderAudit } from './order-audit.js';
 import {
-  buildSearchText,
-  routeEndColumns,
+  listColumns,
   formatOrderNumber,
   formToColumns,
   routeToRows,
@@ -51,8 +50,7 @@ export async function createOrder(
       createdBy: caller.id,
       status,
       publishedAt: status === 'PUBLISHED' ? new Date() : null,
-      searchText: buildSearchText(number, form.cargoName, form.route),
-      ...routeEndColumns(form.route),
+      ...listColumns(number, form.cargoName, form.route),
     });
     const route = routeToRows(form.route);
     await replaceRoutePoints(tx, order.id, route);

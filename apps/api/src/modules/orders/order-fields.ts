@@ -135,11 +135,19 @@ export function buildSearchText(
   return searchWords(parts.join(' ')).join(' ');
 }
 
-/** The route's ends and length, as the orders table keeps them for the lists. */
-export function routeEndColumns(route: readonly Pick<RoutePoint, 'city' | 'address'>[]) {
+/**
+ * What the orders table keeps for the lists beside the form: the search text, and the
+ * route's ends and length (so a list row reads no route points).
+ */
+export function listColumns(
+  number: string,
+  cargoName: string,
+  route: readonly Pick<RoutePoint, 'city' | 'address'>[],
+) {
   const from = route[0];
   const to = route.at(-1);
   return {
+    searchText: buildSearchText(number, cargoName, route),
     routeFromCity: from?.city ?? '',
     routeFromAddress: from?.address ?? '',
     routeToCity: to?.city ?? '',

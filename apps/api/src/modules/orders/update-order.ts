@@ -10,13 +10,7 @@ import {
   statusAfter,
 } from './order-access.js';
 import { changedFields, orderSnapshot, recordOrderAudit } from './order-audit.js';
-import {
-  buildSearchText,
-  routeEndColumns,
-  formToColumns,
-  routeToRows,
-  rowsToRoute,
-} from './order-fields.js';
+import { listColumns, formToColumns, routeToRows, rowsToRoute } from './order-fields.js';
 import { findRoutePoints, replaceRoutePoints, updateOrderIfVersion } from './order-repo.js';
 import { loadOrderDetail } from './order-view.js';
 
@@ -48,8 +42,7 @@ export async function updateOrder(
     const status = publish ? statusAfter(publish, order.status) : order.status;
     const updated = await updateOrderIfVersion(tx, orderId, version, {
       ...formToColumns(fields),
-      searchText: buildSearchText(order.number, fields.cargoName, route),
-      ...routeEndColumns(route),
+      ...listColumns(order.number, fields.cargoName, route),
       status,
       publishedAt: order.publishedAt ?? (status === 'PUBLISHED' ? new Date() : null),
     });
