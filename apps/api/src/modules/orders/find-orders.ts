@@ -10,6 +10,7 @@ import {
 } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
+import { BoundedMap } from '../../platform/cache/bounded-map.js';
 import { accessDenied } from '../../platform/errors/app-error.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { prefixTsQuery } from './order-fields.js';
@@ -59,7 +60,10 @@ export function estimateExceedsCap(estimate: number): boolean {
 /** How long a planner estimate is reused, and how many are kept per database. */
 const ESTIMATE_REUSE_MS = 60_000;
 const ESTIMATES_KEPT = 1_000;
-const estimatesByDb = new WeakMap<DbExecutor, Map<string, { rows: number; readAt: number }>>();
+const estimatesByDb = new WeakMap<
+  DbExecutor,
+  BoundedMap<string, { rows: number; readAt: number }>
+>();
 
 /**
  * The planner's estimate of the matching orders. It comes from the table's statistics, which
@@ -73,12 +77,11 @@ async function plannerEstimate(
   inlineWhere: () => SQL | undefined,
 ): Promise<number> {
   let kept = estimatesByDb.get(db);
-  if (!kept) estimatesByDb.set(db, (kept = new Map()));
+  if (!kept) estimatesByDb.set(db, (kept = new BoundedMap(ESTIMATES_KEPT)));
   const key = `${statement.shape}|${JSON.stringify(statement.values)}`;
   const known = kept.get(key);
   if (known && Date.now() - known.readAt < ESTIMATE_REUSE_MS) return known.rows;
   const rows = await estimateOrderCount(db, inlineWhere());
-  if (kept.size >= ESTIMATES_KEPT) kept.delete(kept.keys().next().value as string);
   kept.set(key, { rows, readAt: Date.now() });
   return rows;
 }

@@ -1,5 +1,6 @@
 import type { Role } from '@freight/shared';
 import { jwtVerify, SignJWT } from 'jose';
+import { BoundedMap } from '../cache/bounded-map.js';
 
 /** What a verified access token tells about its bearer. */
 export interface AuthUser {
@@ -26,7 +27,9 @@ export function createAccessTokenIssuer(secret: string, ttlSeconds: number): Acc
   // A client sends the same token with every request for its whole life: checking its
   // signature once and remembering the claims until it expires takes the HMAC (a tenth of
   // the load board's CPU under load) off the hot path. Expiry is still checked on each use.
-  const verified = new Map<string, { user: AuthUser; expiresAtMs: number }>();
+  const verified = new BoundedMap<string, { user: AuthUser; expiresAtMs: number }>(
+    VERIFIED_TOKEN_CACHE_SIZE,
+  );
 
   async function verifySignature(token: string): Promise<AuthUser | null> {
     try {
@@ -39,9 +42,6 @@ export function createAccessTokenIssuer(secret: string, ttlSeconds: number): Acc
         underReview: payload.underReview === true,
       };
       if (typeof payload.exp === 'number') {
-        if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) {
-          verified.delete(verified.keys().next().value as string);
-        }
         verified.set(token, { user, expiresAtMs: payload.exp * 1000 });
       }
       return user;
