@@ -162,7 +162,7 @@ export async function findOrders(
   /** A page past the last has no row to carry the total: count on its own. */
   async function countBeyondLastPage(): Promise<number> {
     const count = preparedList(db, `count:${shape}`, () => cappedOrderCountQuery(db, where));
-    const [counted] = await count.execute(bound.values);
-    return counted?.total ?? 0;
+    const [row] = await count.execute(bound.values);
+    return row?.total ?? 0;
   }
 }

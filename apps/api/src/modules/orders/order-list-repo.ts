@@ -272,7 +272,7 @@ function cappedTotal(where: SQL | undefined): SQL<number> {
 
 /**
  * One page of orders matching `where`, in `orderBy`, each row with the capped `total` when
- * `counted`, else null: the list rows themselves, or only their ids (`idsOnly`). A search is
+ * `counted`, else null: the list rows themselves, or only their ids (`orderPageIdsQuery`). A search is
  * planned anew for each request (its best plan depends on how common its words are), and
  * planning the whole list row costs more than running it; so a search asks for the ids, which
  * plan in a fraction of the time, and reads the rows by id (`orderSummariesQuery`). Other

@@ -5,19 +5,19 @@ import { useTranslation } from 'react-i18next';
 export const enumValues = <T extends Record<string, string>>(list: T) =>
   Object.values(list) as T[keyof T][];
 
-/** The translated reference lists of `orders.json`, named as the shared enums are. */
-export type OrderEnumList =
-  | 'status'
+/** The reference lists that are fields of the request form, named as the form's fields. */
+export type OrderFormEnumList =
   | 'transportType'
   | 'orderType'
   | 'paymentTerms'
   | 'packageType'
   | 'loadingMethod'
   | 'transportationType'
-  | 'transportationView'
-  | 'currency'
-  | 'problemStatus'
-  | 'deletionStatus';
+  | 'transportationView';
+
+/** The translated reference lists of `orders.json`, named as the shared enums are. */
+export type OrderEnumList =
+  OrderFormEnumList | 'status' | 'currency' | 'problemStatus' | 'deletionStatus';
 
 interface EnumSelectProps<T extends string> extends Omit<SelectProps<T | T[]>, 'options'> {
   values: readonly T[];

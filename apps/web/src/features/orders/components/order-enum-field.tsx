@@ -1,21 +1,10 @@
 import { Col, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EnumSelect, type OrderEnumList } from './enum-select';
+import { EnumSelect, type OrderFormEnumList } from './enum-select';
 import { orderFieldRule } from './order-field-rule';
 
 /** A column of the request form's grid: a full row on a phone, half on a tablet, a third wide. */
 export const FORM_COLUMN = { xs: 24, sm: 12, lg: 8 } as const;
-
-type OrderEnumFieldName = Extract<
-  OrderEnumList,
-  | 'transportType'
-  | 'orderType'
-  | 'paymentTerms'
-  | 'packageType'
-  | 'loadingMethod'
-  | 'transportationType'
-  | 'transportationView'
->;
 
 /**
  * A reference-list field of the request form in its column: the translated label, the rule
@@ -25,7 +14,7 @@ export function OrderEnumField<T extends string>({
   field,
   values,
 }: {
-  field: OrderEnumFieldName;
+  field: OrderFormEnumList;
   values: readonly T[];
 }) {
   const { t } = useTranslation('orders');
