@@ -9,6 +9,7 @@ export * from './schemas/fields.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/notifications.js';
+export * from './schemas/realtime.js';
 export * from './schemas/files.js';
 export * from './schemas/employees.js';
 export * from './schemas/companies.js';

@@ -1,3 +1,4 @@
+import { RealtimeMessageType } from '@freight/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { NOTIFICATIONS_CHANNEL } from './service.js';
 
@@ -10,7 +11,7 @@ export const notificationRelay: FastifyPluginAsync = async (app) => {
   let stopListening: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stopListening = await app.database.listen(NOTIFICATIONS_CHANNEL, (userId) =>
-      app.realtime.send(userId, { type: 'notifications' }),
+      app.realtime.send(userId, { type: RealtimeMessageType.NOTIFICATIONS }),
     );
   });
   app.addHook('onClose', async () => {

@@ -1,9 +1,5 @@
+import type { RealtimeMessage } from '@freight/shared';
 import type { WebSocket } from 'ws';
-
-/** What the server pushes: a nudge to fetch again, never the data itself. */
-export interface RealtimeMessage {
-  type: 'notifications';
-}
 
 /**
  * The open sockets of this process by signed-in user. A message only tells a client that

@@ -1,8 +1,9 @@
+import {
+  RealtimeMessageType,
+  realtimeAuthMessageSchema,
+  type RealtimeMessage,
+} from '@freight/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-
-/** The first message a client sends: its access token (a browser cannot set the header). */
-const authMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1) });
 
 /** How long a socket may stay open without proving who it is. */
 const AUTH_TIMEOUT_MS = 5_000;
@@ -26,7 +27,7 @@ export const wsRoutes: FastifyPluginAsync = async (app) => {
       clearTimeout(timeout);
       let token: string | null = null;
       try {
-        const parsed = authMessageSchema.safeParse(JSON.parse(String(data)));
+        const parsed = realtimeAuthMessageSchema.safeParse(JSON.parse(String(data)));
         token = parsed.success ? parsed.data.token : null;
       } catch {
         token = null;
@@ -37,7 +38,8 @@ export const wsRoutes: FastifyPluginAsync = async (app) => {
         return;
       }
       app.realtime.add(user.id, socket);
-      socket.send(JSON.stringify({ type: 'ready' }));
+      const ready: RealtimeMessage = { type: RealtimeMessageType.READY };
+      socket.send(JSON.stringify(ready));
     });
     socket.once('close', () => clearTimeout(timeout));
   });

@@ -1,8 +1,9 @@
+import type { RealtimeMessage } from '@freight/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../test/factories';
 import { stubWebSocket } from '../../test/websocket-stub';
 import { StorageKey } from '../session/session-storage';
-import { openRealtime, type RealtimeMessage } from './realtime-socket';
+import { openRealtime } from './realtime-socket';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,9 +1,9 @@
+import {
+  RealtimeMessageType,
+  type RealtimeAuthMessage,
+  type RealtimeMessage,
+} from '@freight/shared';
 import { getAccessToken } from '../session/session-storage';
-
-/** What the server pushes (`GET /api/ws`): a nudge to fetch again, never the data. */
-export interface RealtimeMessage {
-  type: string;
-}
 
 /** Waits before reconnecting: 1 s, doubling up to half a minute. */
 const FIRST_RETRY_MS = 1_000;
@@ -31,7 +31,8 @@ export function openRealtime(onMessage: (message: RealtimeMessage) => void): () 
     if (stopped || !token || typeof WebSocket === 'undefined') return;
     const current = new WebSocket(socketUrl());
     socket = current;
-    current.onopen = () => current.send(JSON.stringify({ type: 'auth', token }));
+    const auth: RealtimeAuthMessage = { type: 'auth', token };
+    current.onopen = () => current.send(JSON.stringify(auth));
     current.onmessage = (event: MessageEvent) => {
       let message: RealtimeMessage | null = null;
       try {
@@ -39,7 +40,7 @@ export function openRealtime(onMessage: (message: RealtimeMessage) => void): () 
       } catch {
         return;
       }
-      if (message.type === 'ready') retryMs = FIRST_RETRY_MS;
+      if (message.type === RealtimeMessageType.READY) retryMs = FIRST_RETRY_MS;
       else onMessage(message);
     };
     current.onclose = () => {

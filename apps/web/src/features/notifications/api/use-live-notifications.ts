@@ -1,3 +1,4 @@
+import { RealtimeMessageType } from '@freight/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openRealtime } from '../../../lib/realtime/realtime-socket';
@@ -12,7 +13,7 @@ export function useLiveNotifications(): void {
   useEffect(
     () =>
       openRealtime((message) => {
-        if (message.type === 'notifications') {
+        if (message.type === RealtimeMessageType.NOTIFICATIONS) {
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
         }
       }),
