@@ -1,5 +1,6 @@
 export * from './auth/roles.js';
 export * from './auth/menu.js';
+export * from './auth/permissions.js';
 export * from './errors/error-codes.js';
 export * from './i18n/languages.js';
 export * from './validation/iin-bin.js';

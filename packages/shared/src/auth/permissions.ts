@@ -1,0 +1,97 @@
+import { ORDER_ACTIONS, ORDER_TRANSITIONS, OrderAction } from '../orders/order-transitions.js';
+import {
+  ALL_ROLES,
+  CARRIER_SIDE_ROLES,
+  FORWARDER_SIDE_ROLES,
+  PLATFORM_ROLES,
+  Role,
+} from './roles.js';
+
+/**
+ * Who may do what: the one table that the API's route guards, the services' first-line
+ * checks, the OpenAPI document and the web's menu and buttons all read.
+ *
+ * Names follow epic-stack's `action:entity:scope`. The scope says whose data:
+ * - `own`: the caller's own company (tenant isolation is checked by the service);
+ * - `party`: orders the caller's company is a party to (the order state machine decides);
+ * - `any`: every company's data (platform staff);
+ * - `self`: the caller's own account.
+ *
+ * A role here admits a kind of account; the service still checks the record itself (a
+ * forwarder may edit orders, but only its own company's, and only while the state machine
+ * allows it). Order actions take their roles from `ORDER_TRANSITIONS`, which stays the
+ * authority for them.
+ */
+export interface PermissionRule {
+  readonly roles: readonly Role[];
+  /** Also admits the owner of a rejected company while it corrects its registration. */
+  readonly duringReview?: boolean;
+}
+
+const COMPANY_OWNER_ROLES: readonly Role[] = [Role.FORWARDER, Role.DRIVER_COMPANY];
+const COMPANY_SIDE_ROLES: readonly Role[] = [...FORWARDER_SIDE_ROLES, ...CARRIER_SIDE_ROLES];
+
+/** The roles the state machine admits to an order action, in any party. */
+export function orderActionRoles(action: OrderAction): readonly Role[] {
+  const roles = ORDER_TRANSITIONS[action].performers.flatMap((performer) => performer.roles);
+  return [...new Set(roles)];
+}
+
+/** The permission that names an order action: `<action>:order:party`. */
+export type OrderActionPermission = `${Lowercase<OrderAction>}:order:party`;
+
+export function orderActionPermission(action: OrderAction): OrderActionPermission {
+  return `${action.toLowerCase() as Lowercase<OrderAction>}:order:party`;
+}
+
+const ORDER_ACTION_RULES = Object.fromEntries(
+  ORDER_ACTIONS.map((action) => [
+    orderActionPermission(action),
+    { roles: orderActionRoles(action) },
+  ]),
+) as Record<OrderActionPermission, PermissionRule>;
+
+export const PERMISSIONS = {
+  // Orders: lists and the request form. Order actions follow from the state machine below.
+  'read:order:party': { roles: ALL_ROLES },
+  'create:order:own': { roles: FORWARDER_SIDE_ROLES },
+
+  // Documents: generated contracts and consignment notes, their signatures and the registry.
+  'read:document:party': {
+    roles: [...COMPANY_SIDE_ROLES, Role.CB, Role.MODERATOR],
+  },
+  /** Declining to sign needs the same permission as signing (DESIGN §4). */
+  'decline:contract:party': { roles: orderActionRoles(OrderAction.SIGN_CONTRACT) },
+
+  // Accounts and the platform's staff.
+  'read:account:self': { roles: ALL_ROLES, duringReview: true },
+  'manage:staff:any': { roles: [Role.ADMIN] },
+  'read:company:any': { roles: PLATFORM_ROLES },
+  'review:company:any': { roles: [Role.CB] },
+  'manage:registration:own': { roles: COMPANY_OWNER_ROLES, duringReview: true },
+
+  ...ORDER_ACTION_RULES,
+} as const satisfies Record<string, PermissionRule>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
+
+/** Whether an account of `role` holds `permission`; records are checked by the service. */
+export function can(role: Role, permission: Permission): boolean {
+  return ruleOf(permission).roles.includes(role);
+}
+
+/** The roles that hold `permission`. */
+export function rolesWith(permission: Permission): readonly Role[] {
+  return ruleOf(permission).roles;
+}
+
+/** Whether a rejected company's owner keeps `permission` while under review. */
+export function allowedDuringReview(permission: Permission): boolean {
+  return ruleOf(permission).duringReview === true;
+}
+
+function ruleOf(permission: Permission): PermissionRule {
+  return PERMISSIONS[permission];
+}
