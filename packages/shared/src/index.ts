@@ -26,3 +26,4 @@ export * from './fleet/index.js';
 export * from './schemas/fleet.js';
 export * from './schemas/fleet-views.js';
 export * from './schemas/order-views.js';
+export * from './schemas/documents.js';

@@ -1,4 +1,4 @@
-import { ORDER_ACTIONS, ORDER_TRANSITIONS, OrderAction } from '../orders/order-transitions.js';
+import { ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction } from '../orders/order-transitions.js';
 import {
   ALL_ROLES,
   CARRIER_SIDE_ROLES,
@@ -60,8 +60,6 @@ export const PERMISSIONS = {
   'read:document:party': {
     roles: [...COMPANY_SIDE_ROLES, Role.CB, Role.MODERATOR],
   },
-  /** Declining to sign needs the same permission as signing (DESIGN §4). */
-  'decline:contract:party': { roles: orderActionRoles(OrderAction.SIGN_CONTRACT) },
 
   // Accounts and the platform's staff.
   'read:account:self': { roles: ALL_ROLES, duringReview: true },

@@ -41,6 +41,7 @@ export const ERROR_MESSAGES = {
   VEHICLE_NOT_ELIGIBLE: 'The vehicle belongs to another company',
   SIGNATURE_PERMISSION_REQUIRED: 'You do not have permission to sign contracts',
   CONTRACT_ALREADY_SIGNED: 'Your side has already signed the contract',
+  CONTRACT_FROZEN: 'The contract has been signed and can no longer be regenerated',
   CARGO_PHOTOS_REQUIRED: 'Upload a cargo photo and a seal photo before departure',
   INVOICE_REQUIRED: 'Upload the invoice before leaving the unloading point',
   RECEIPT_REQUIRED: 'Attach a receipt before sending!',
@@ -50,6 +51,11 @@ export const ERROR_MESSAGES = {
   PROBLEM_NOT_OPEN: 'The order has no open problem to decide',
   DELETION_ALREADY_REQUESTED: 'A deletion request for this order is already pending',
   DELETION_REQUEST_NOT_OPEN: 'The order has no pending deletion request',
+  // Documents: contracts, consignment notes, verification.
+  CONTRACT_CHANGED:
+    'The contract was changed after you opened it; review the current version and sign again',
+  CONTRACT_NOT_GENERATED: 'No contract has been generated for this order',
+  DOCUMENT_GENERATION_FAILED: 'Error generating contract:',
   // Fleet: drivers and vehicles of carriers.
   DRIVER_ALREADY_REGISTERED: 'This driver is already registered on the platform',
   DRIVER_BLACKLISTED: 'This driver is blacklisted',

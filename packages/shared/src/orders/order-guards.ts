@@ -86,6 +86,7 @@ export const ORDER_GUARDS = {
   signaturePermission: (c) =>
     when(!SIGNING_OWNER_ROLES.includes(c.actorRole) && !c.canSign, 'SIGNATURE_PERMISSION_REQUIRED'),
   notYetSignedBySide: (c) => when(signingSideHasSigned(c), 'CONTRACT_ALREADY_SIGNED'),
+  contractNotYetSigned: (c) => when(c.signedByForwarder || c.signedByCarrier, 'CONTRACT_FROZEN'),
   cargoAndSealPhotos: (c) => when(!c.hasCargoPhoto || !c.hasSealPhoto, 'CARGO_PHOTOS_REQUIRED'),
   invoice: (c) => when(!c.hasInvoice, 'INVOICE_REQUIRED'),
   receiptAttached: (c) => when(!c.hasPaymentReceipt, 'RECEIPT_REQUIRED'),

@@ -13,6 +13,7 @@ export const OrderAction = {
   ACCEPT_RESPONSE: 'ACCEPT_RESPONSE',
   GENERATE_CONTRACT: 'GENERATE_CONTRACT',
   SIGN_CONTRACT: 'SIGN_CONTRACT',
+  DECLINE_CONTRACT: 'DECLINE_CONTRACT',
   START_LOADING: 'START_LOADING',
   DEPART_LOADING: 'DEPART_LOADING',
   START_UNLOADING: 'START_UNLOADING',
@@ -105,15 +106,23 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, OrderTransition>> =
     performers: [OWNER_SIDE],
     guards: ['noAcceptedResponse'],
   },
+  /** Also a new version before the first signature; a signed contract is frozen. */
   GENERATE_CONTRACT: {
-    from: [OrderStatus.CARRIER_SELECTED],
+    from: [OrderStatus.CARRIER_SELECTED, OrderStatus.CONTRACT_SIGNING],
     target: to(OrderStatus.CONTRACT_SIGNING),
     performers: [OWNER_SIDE],
-    guards: [],
+    guards: ['contractNotYetSigned'],
   },
   SIGN_CONTRACT: {
     from: [OrderStatus.CONTRACT_SIGNING],
     target: { kind: 'WHEN_BOTH_SIGNED', status: OrderStatus.CONTRACT_SIGNED },
+    performers: [OWNER_SIDE, SELECTED_CARRIER_SIDE],
+    guards: ['signaturePermission', 'notYetSignedBySide'],
+  },
+  /** Either side refuses the contract with a reason: back to the choice made, version kept. */
+  DECLINE_CONTRACT: {
+    from: [OrderStatus.CONTRACT_SIGNING],
+    target: to(OrderStatus.CARRIER_SELECTED),
     performers: [OWNER_SIDE, SELECTED_CARRIER_SIDE],
     guards: ['signaturePermission', 'notYetSignedBySide'],
   },
