@@ -69,7 +69,7 @@ export async function newCompanyOwner(
 export async function newCompanyStaff(
   app: App,
   company: TestCompany,
-  values: { isActive?: boolean; email?: string } = {},
+  values: { isActive?: boolean; email?: string; canSign?: boolean } = {},
 ): Promise<SignedInAccount> {
   const role = company.kind === 'FORWARDER' ? Role.EMPLOYEE : Role.LOGISTICIAN;
   const user = await createUser(app.database.db, { role, companyId: company.id, ...values });

@@ -175,3 +175,24 @@ export async function respond(
   }
   return response.json<OrderResponseView>();
 }
+
+/** An order of `forwarder` whose carrier is chosen: created, answered by `carrier`, accepted. */
+export async function orderWithSelectedCarrier(
+  app: App,
+  forwarder: SignedInAccount,
+  carrier: CarrierWithFleet,
+  overrides: Partial<OrderFormInput> = {},
+): Promise<OrderDetail> {
+  const order = await createOrder(app, forwarder, overrides);
+  const response = await respond(app, carrier, order.id);
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${order.id}/responses/${response.id}/accept`,
+    headers: forwarder.headers,
+    payload: { version: order.version },
+  });
+  if (accepted.statusCode !== 200) {
+    throw new Error(`response not accepted: ${accepted.statusCode} ${accepted.body}`);
+  }
+  return accepted.json<OrderDetail>();
+}

@@ -634,3 +634,6 @@ export const orderDeletionRequests = pgTable(
     index('order_deletion_requests_status_idx').on(table.status, table.createdAt),
   ],
 );
+
+// Areas kept in files of their own.
+export * from './schema/documents.js';

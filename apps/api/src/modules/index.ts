@@ -19,6 +19,7 @@ import { orderDeletionRoutes } from './orders/deletion/routes.js';
 import { orderProblemRoutes } from './orders/problems/routes.js';
 import { orderResponseRoutes } from './orders/responses/routes.js';
 import { orderRoutes } from './orders/routes.js';
+import { documentRoutes } from './documents/routes.js';
 import { wsRoutes } from '../platform/realtime/ws-routes.js';
 
 /** Every API module, mounted under /api. */
@@ -44,4 +45,5 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderResponseRoutes);
   await app.register(orderProblemRoutes);
   await app.register(orderDeletionRoutes);
+  await app.register(documentRoutes);
 };

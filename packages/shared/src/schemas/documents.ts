@@ -175,3 +175,8 @@ export const verificationResultSchema = z.object({
     .nullable(),
 });
 export type VerificationResult = z.infer<typeof verificationResultSchema>;
+
+/** `?download=1` sends the PDF as an attachment; by default it is shown in place. */
+export const documentFileQuerySchema = z.object({
+  download: z.enum(['0', '1']).optional(),
+});

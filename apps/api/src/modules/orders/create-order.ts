@@ -1,3 +1,4 @@
+import { NO_SIGNATURES } from '../documents/contract-facts.js';
 import {
   canCreateOrder,
   initialOrderStatus,
@@ -65,6 +66,7 @@ export async function createOrder(
       order,
       party: OrderParty.OWNER_COMPANY,
       ownResponses: [],
+      contract: NO_SIGNATURES,
     });
   });
 }

@@ -60,7 +60,7 @@ function visibleTo(caller: OrderCaller, party: OrderParty, row: OrderAuditRow): 
       asSnapshot(row.after).carrierCompanyId ?? asSnapshot(row.before).carrierCompanyId;
     return concerns === caller.companyId;
   }
-  if (subject === 'problem') return party === OrderParty.SELECTED_CARRIER;
+  if (subject === 'problem' || subject === 'contract') return party === OrderParty.SELECTED_CARRIER;
   return subject === 'order' || subject === 'status';
 }
 

@@ -20,6 +20,11 @@ import type { DbExecutor } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { AppError, notFound } from '../../platform/errors/app-error.js';
+import {
+  loadContractSignatureFacts,
+  NO_SIGNATURES,
+  type ContractSignatureFacts,
+} from '../documents/contract-facts.js';
 import { findOrder, type OrderLock, type OrderRow } from './order-repo.js';
 import { findCompanyResponsesToOrder, type ResponseRow } from './responses/repo.js';
 
@@ -56,6 +61,8 @@ export interface OrderAccess {
   party: OrderParty;
   /** The caller's company's responses to this order, newest first (carrier side only). */
   ownResponses: ResponseRow[];
+  /** Who signed the contract under signature; read only while the order is in CONTRACT_SIGNING. */
+  contract: ContractSignatureFacts;
 }
 
 export function isCarrierParty(party: OrderParty): boolean {
@@ -88,18 +95,22 @@ export async function requireVisibleOrder(
   ) {
     throw notFound();
   }
-  return { order, party, ownResponses };
+  const contract =
+    order.status === 'CONTRACT_SIGNING'
+      ? await loadContractSignatureFacts(db, order.id)
+      : NO_SIGNATURES;
+  return { order, party, ownResponses, contract };
 }
 
-/** What the order holds, for the state machine. Contract and file facts belong to issue 6. */
+/** What the order holds, for the state machine. File facts come with the trip's files. */
 export function orderFacts(access: OrderAccess): OrderFacts {
   return {
     hasAcceptedResponse: access.order.selectedResponseId !== null,
     hasActiveResponseFromActorCompany: access.ownResponses.some(
       (response) => response.status === 'ACTIVE',
     ),
-    signedByForwarder: false,
-    signedByCarrier: false,
+    signedByForwarder: access.contract.signedByForwarder,
+    signedByCarrier: access.contract.signedByCarrier,
     hasCargoPhoto: false,
     hasSealPhoto: false,
     hasInvoice: false,

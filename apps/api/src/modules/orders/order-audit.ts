@@ -19,7 +19,11 @@ export type OrderAuditAction =
   | 'deletion.requested'
   | 'deletion.approved'
   | 'deletion.rejected'
-  | 'status.changed';
+  | 'status.changed'
+  | 'contract.generated'
+  | 'contract.signed'
+  | 'contract.declined'
+  | 'contract.completed';
 
 export type AuditSnapshot = Record<string, unknown>;
 

@@ -20,7 +20,7 @@ const fileRequired = () =>
   new AppError('VALIDATION_FAILED', { fields: { file: ValidationMessage.FILE_REQUIRED } });
 
 /** @fastify/multipart reports its limits as errors with these codes. */
-function translateMultipartError(error: unknown): unknown {
+export function translateMultipartError(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE');
   if (

@@ -1,0 +1,17 @@
+import type { ContractView } from '@freight/shared';
+import type { DbExecutor } from '../../db/client.js';
+import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
+import { requireDocumentReader } from './document-access.js';
+import { loadContractView } from './document-view.js';
+
+/** The contract section of an order, for its parties and the platform's staff. */
+export async function getContract(
+  db: DbExecutor,
+  actor: AuthUser,
+  orderId: string,
+): Promise<ContractView> {
+  assertPermission(actor, 'read:document:party');
+  await requireDocumentReader(db, actor, orderId);
+  return loadContractView(db, orderId);
+}

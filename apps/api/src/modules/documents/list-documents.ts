@@ -1,0 +1,26 @@
+import type { DocumentListQuery, DocumentPage } from '@freight/shared';
+import type { DbExecutor } from '../../db/client.js';
+import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
+import { documentScope } from './document-access.js';
+import { loadDocumentViews } from './document-view.js';
+import { findDocumentPage } from './repo.js';
+
+/**
+ * The documents section: every document of the caller's company across orders, on either side
+ * of them; the CB and moderators see every company's. Newest first, filtered, paginated.
+ */
+export async function listDocuments(
+  db: DbExecutor,
+  actor: AuthUser,
+  query: DocumentListQuery,
+): Promise<DocumentPage> {
+  assertPermission(actor, 'read:document:party');
+  const { rows, total } = await findDocumentPage(db, documentScope(actor), query);
+  return {
+    items: await loadDocumentViews(db, rows),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,202 @@
+import {
+  contractViewSchema,
+  declineContractRequestSchema,
+  documentFileQuerySchema,
+  documentListQuerySchema,
+  documentPageSchema,
+  generateContractRequestSchema,
+  idParamSchema,
+  OrderAction,
+  orderActionPermission,
+  signContractRequestSchema,
+  verificationResultSchema,
+  verifyDocumentHashSchema,
+} from '@freight/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, guardedBy, publicRoute } from '../../platform/auth/guard.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { errorResponses } from '../../platform/errors/error-responses.js';
+import { sendStoredFile } from '../../platform/files/download.js';
+import { hashUploadedFile } from '../../platform/files/hash-upload.js';
+import { bearerSecurity, requestMeta, serviceDeps } from '../companies/http.js';
+import { declineContract } from './decline-contract.js';
+import type { DocumentDeps } from './document-deps.js';
+import { generateContract } from './generate-contract.js';
+import { getContract } from './get-contract.js';
+import { getDocumentFile } from './get-document-file.js';
+import { listDocuments } from './list-documents.js';
+import { signContract } from './sign-contract.js';
+import { verifyDocument } from './verify-document.js';
+
+/** Verification is public: a few checks a minute per address is plenty for a person. */
+const VERIFY_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
+
+function documentDeps(app: FastifyInstance, request: FastifyRequest): DocumentDeps {
+  return { ...serviceDeps(app, request), files: app.files };
+}
+
+/** Where the QR code of a signed copy points: the web app's public verification page. */
+function verifyUrlBase(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}/verify`;
+}
+
+/** Contracts of orders, the documents section and public verification (docs/api/documents.md). */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['documents'];
+
+  app.get(
+    '/orders/:id/contract',
+    {
+      ...guardedBy('read:document:party'),
+      schema: {
+        tags,
+        summary: 'The contract of an order: the version to sign, its signed copy, every version',
+        security: bearerSecurity,
+        params: idParamSchema,
+        response: { 200: contractViewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getContract(app.database.db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/contract',
+    {
+      ...guardedBy(orderActionPermission(OrderAction.GENERATE_CONTRACT)),
+      schema: {
+        tags,
+        summary: 'Generate the contract PDF (a new version before the first signature)',
+        security: bearerSecurity,
+        params: idParamSchema,
+        body: generateContractRequestSchema,
+        response: { 201: contractViewSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
+      },
+    },
+    async (request, reply) => {
+      const view = await generateContract(
+        documentDeps(app, request),
+        currentUser(request),
+        request.params.id,
+        request.body,
+        requestMeta(request),
+      );
+      return reply.status(201).send(view);
+    },
+  );
+
+  app.post(
+    '/orders/:id/contract/sign',
+    {
+      ...guardedBy(orderActionPermission(OrderAction.SIGN_CONTRACT)),
+      schema: {
+        tags,
+        summary: "Sign the contract version whose SHA-256 the signer saw (the caller's side)",
+        security: bearerSecurity,
+        params: idParamSchema,
+        body: signContractRequestSchema,
+        response: { 200: contractViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      signContract(
+        documentDeps(app, request),
+        currentUser(request),
+        request.params.id,
+        request.body,
+        {
+          ...requestMeta(request),
+          verifyUrlBase: verifyUrlBase(request),
+        },
+      ),
+  );
+
+  app.post(
+    '/orders/:id/contract/decline',
+    {
+      ...guardedBy(orderActionPermission(OrderAction.DECLINE_CONTRACT)),
+      schema: {
+        tags,
+        summary: 'Decline to sign, with a reason: the order goes back to CARRIER_SELECTED',
+        security: bearerSecurity,
+        params: idParamSchema,
+        body: declineContractRequestSchema,
+        response: { 200: contractViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      declineContract(
+        documentDeps(app, request),
+        currentUser(request),
+        request.params.id,
+        request.body,
+        requestMeta(request),
+      ),
+  );
+
+  app.get(
+    '/documents',
+    {
+      ...guardedBy('read:document:party'),
+      schema: {
+        tags,
+        summary: "Documents of the caller's company across orders (every company's for staff)",
+        security: bearerSecurity,
+        querystring: documentListQuerySchema,
+        response: { 200: documentPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listDocuments(app.database.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/documents/:id/file',
+    {
+      ...guardedBy('read:document:party'),
+      schema: {
+        tags,
+        summary: 'The PDF of a document, shown in place (`?download=1`: as an attachment)',
+        security: bearerSecurity,
+        params: idParamSchema,
+        querystring: documentFileQuerySchema,
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const file = await getDocumentFile(app.database.db, currentUser(request), request.params.id);
+      const disposition = request.query.download === '1' ? 'attachment' : 'inline';
+      return sendStoredFile(reply, app.files, file, disposition);
+    },
+  );
+
+  app.post(
+    '/documents/verify',
+    {
+      config: { ...publicRoute().config, rateLimit: VERIFY_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Public: is this a document the platform issued?',
+        description:
+          'JSON `{"sha256": "…"}` (typed in, or from the QR code of a signed copy), or the PDF ' +
+          'itself as the multipart field `file` (hashed as it streams in, never stored). An ' +
+          'unknown hash answers `matched: false` and nothing else.',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 200: verificationResultSchema, ...errorResponses(400, 413, 429) },
+      },
+    },
+    async (request) => {
+      const sha256 = request.isMultipart()
+        ? await hashUploadedFile(request)
+        : parseHash(request.body);
+      return verifyDocument(app.database.db, sha256);
+    },
+  );
+};
+
+function parseHash(body: unknown): string {
+  const parsed = verifyDocumentHashSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new AppError('VALIDATION_FAILED', { fields: { sha256: 'validation.invalid' } });
+  }
+  return parsed.data.sha256;
+}
