@@ -22,12 +22,15 @@ function party(row: ContractPartyRow): ContractParty {
   };
 }
 
+/** A contract is numbered after its order: one contract (in versions) per order. */
+export const contractNumberOf = (orderNumber: string) => `${orderNumber}-D`;
+
 /** The contract's data as the order holds it now: what the PDF says is what was agreed. */
 export function contractDataOf(source: ContractSource, now: Date): ContractDocumentData {
   const { order, route, response, driver, vehicle } = source;
   const lastPosition = Math.max(...route.map((point) => point.position));
   return {
-    contractNumber: `${order.number}-D`,
+    contractNumber: contractNumberOf(order.number),
     contractDate: platformToday(now),
     contractPlace: route[0]?.city ?? '',
     orderNumber: order.number,
@@ -106,6 +109,7 @@ export function renderSignedCopyFor(
   return renderSignedCopy(
     original,
     {
+      contractNumber: contractNumberOf(input.orderNumber),
       orderNumber: input.orderNumber,
       documentSha256: input.documentSha256,
       verifyUrl: input.verifyUrl,

@@ -1,7 +1,7 @@
+import type { SignatureSide } from '@freight/shared';
 import {
   DocumentKind,
   DocumentState,
-  SignatureSide,
   type DocumentLanguages,
   type DocumentListQuery,
 } from '@freight/shared';
