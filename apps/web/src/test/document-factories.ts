@@ -124,8 +124,8 @@ export function stubObjectUrls() {
   let count = 0;
   const BrowserUrl = globalThis.URL;
   class UrlWithObjectUrls extends BrowserUrl {
-    static createObjectURL = vi.fn(() => `blob:http://localhost/pdf-${(count += 1)}`);
-    static revokeObjectURL = vi.fn();
+    static override createObjectURL = vi.fn(() => `blob:http://localhost/pdf-${(count += 1)}`);
+    static override revokeObjectURL = vi.fn();
   }
   vi.stubGlobal('URL', UrlWithObjectUrls);
 }
