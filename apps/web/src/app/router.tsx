@@ -5,6 +5,7 @@ import {
   OrderListScope,
   PLATFORM_ROLES,
   Role,
+  rolesWith,
 } from '@freight/shared';
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
@@ -76,6 +77,16 @@ const DriversPage = lazy(() =>
 const NotificationsPage = lazy(() =>
   import('../features/notifications/pages/notifications-page').then((module) => ({
     default: module.NotificationsPage,
+  })),
+);
+const DocumentsPage = lazy(() =>
+  import('../features/documents/pages/documents-page').then((module) => ({
+    default: module.DocumentsPage,
+  })),
+);
+const VerifyPage = lazy(() =>
+  import('../features/documents/pages/verify-page').then((module) => ({
+    default: module.VerifyPage,
   })),
 );
 const DeletionRequestsPage = lazy(() =>
@@ -152,6 +163,15 @@ export const appRoutes: RouteObject[] = [
           </ScreenTexts>
         ),
       },
+      // Issue 8: anyone holding a document checks that the platform issued it (QR code target).
+      {
+        path: '/verify',
+        element: (
+          <ScreenTexts>
+            <VerifyPage />
+          </ScreenTexts>
+        ),
+      },
       // A rejected owner's session reaches only the review endpoints: no menu, its own frame
       // and its own guard (it stays on its notice after signing the user out).
       {
@@ -217,6 +237,12 @@ export const appRoutes: RouteObject[] = [
             path: '/deletion-requests',
             element: screenFor([Role.MODERATOR, Role.CB], <DeletionRequestsPage />),
             handle: crumb('pages.deletionRequests'),
+          },
+          // Issue 8: the registry of generated documents (contracts, consignment notes).
+          {
+            path: '/documents',
+            element: screenFor(rolesWith('read:document:party'), <DocumentsPage />),
+            handle: crumb('menu.documents'),
           },
           {
             path: '/notifications',

@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { StoredFile } from '@freight/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
-import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   previewKindOf,
@@ -10,79 +11,35 @@ import {
   type FilePreviewKind,
 } from '../lib/files/stored-file';
 import { useIsMobile } from '../lib/layout/use-is-mobile';
-import { PageEmpty, PageError, PageLoading } from './page-state';
+import { BlobContent } from './blob-preview';
 
-type ViewedFile = Pick<StoredFile, 'id' | 'originalName' | 'contentType'>;
-
-interface BlobPreviewProps {
-  blob: Blob;
-  kind: Exclude<FilePreviewKind, 'none'>;
-  title: string;
-}
-
-/**
- * The bytes behind an object URL that lives exactly as long as the element showing it; the
- * URL is set on the element directly, so nothing re-renders and nothing leaks.
- */
-function BlobPreview({ blob, kind, title }: BlobPreviewProps) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const target = kind === 'pdf' ? frame.current : image.current;
-    if (!target) return;
-    const url = URL.createObjectURL(blob);
-    target.src = url;
-    return () => URL.revokeObjectURL(url);
-  }, [blob, kind]);
-  if (kind === 'pdf') {
-    return (
-      <iframe
-        ref={frame}
-        title={title}
-        style={{ width: '100%', height: '70vh', border: 0, display: 'block' }}
-      />
-    );
-  }
-  return (
-    <div style={{ textAlign: 'center' }}>
-      <img
-        ref={image}
-        alt={title}
-        style={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }}
-      />
-    </div>
-  );
-}
-
-interface FileViewerModalProps {
-  /** The file to show; `null` keeps the viewer closed. */
-  file: ViewedFile | null;
+interface BlobViewerModalProps {
+  open: boolean;
   onClose: () => void;
+  /** The dialog's title; the file's name when nothing else is given. */
+  title?: ReactNode;
+  /** The name a download is saved under. */
+  fileName: string;
+  kind: FilePreviewKind;
+  content: UseQueryResult<Blob>;
   testId: string;
+  /** `data-*` of the viewer's body: the shown record's id. */
+  attributes?: Record<`data-${string}`, string | undefined>;
 }
 
 /**
- * Shows a stored PDF or image in place (fetched with the bearer token, so no token ever sits
- * in a URL) and offers the same bytes as a download; other types are offered as a download.
+ * A dialog that shows fetched bytes in place (a PDF, an image) and offers the same bytes as a
+ * download, so what is saved is exactly what was read.
  */
-export function FileViewerModal({ file, onClose, testId }: FileViewerModalProps) {
+export function BlobViewerModal(props: BlobViewerModalProps) {
+  const { open, onClose, fileName, kind, content, testId } = props;
   const { t } = useTranslation();
   const isMobile = useIsMobile();
-  const content = useStoredFileContent(file);
-  const kind = file ? previewKindOf(file.contentType) : 'none';
-
-  let body;
-  if (!file || content.isPending) body = <PageLoading />;
-  else if (content.isError) {
-    body = <PageError error={content.error} onRetry={() => void content.refetch()} />;
-  } else if (kind === 'none') body = <PageEmpty title={t('files.noPreview')} />;
-  else body = <BlobPreview blob={content.data} kind={kind} title={file.originalName} />;
-
   return (
     <Modal
-      open={file !== null}
+      open={open}
       onCancel={onClose}
-      title={<span style={{ overflowWrap: 'anywhere' }}>{file?.originalName}</span>}
+      title={<span style={{ overflowWrap: 'anywhere' }}>{props.title ?? fileName}</span>}
       width={isMobile ? '100%' : 960}
       centered
       destroyOnHidden
@@ -97,16 +54,41 @@ export function FileViewerModal({ file, onClose, testId }: FileViewerModalProps)
           disabled={!content.data}
           data-testid={`${testId}-download`}
           onClick={() => {
-            if (content.data && file) saveBlob(content.data, file.originalName);
+            if (content.data) saveBlob(content.data, fileName);
           }}
         >
           {t('files.download')}
         </Button>,
       ]}
     >
-      <div data-testid={testId} data-file-id={file?.id}>
-        {body}
+      <div data-testid={testId} {...props.attributes}>
+        {open && <BlobContent content={content} kind={kind} title={fileName} />}
       </div>
     </Modal>
+  );
+}
+
+type ViewedFile = Pick<StoredFile, 'id' | 'originalName' | 'contentType'>;
+
+interface FileViewerModalProps {
+  /** The file to show; `null` keeps the viewer closed. */
+  file: ViewedFile | null;
+  onClose: () => void;
+  testId: string;
+}
+
+/** A stored upload (`/api/files/:id`) in the viewer; other types are offered as a download. */
+export function FileViewerModal({ file, onClose, testId }: FileViewerModalProps) {
+  const content = useStoredFileContent(file);
+  return (
+    <BlobViewerModal
+      open={file !== null}
+      onClose={onClose}
+      fileName={file?.originalName ?? ''}
+      kind={file ? previewKindOf(file.contentType) : 'none'}
+      content={content}
+      testId={testId}
+      attributes={{ 'data-file-id': file?.id }}
+    />
   );
 }

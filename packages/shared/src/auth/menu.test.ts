@@ -13,6 +13,7 @@ describe('menu visibility (spec section 6)', () => {
       'expeditors',
       'carriers',
       'chat',
+      'documents',
       'notifications',
     ]);
   });
@@ -24,6 +25,7 @@ describe('menu visibility (spec section 6)', () => {
       'employees',
       'chat',
       'analytics',
+      'documents',
       'notifications',
     ]);
   });
@@ -34,6 +36,7 @@ describe('menu visibility (spec section 6)', () => {
       'createRequest',
       'chat',
       'analytics',
+      'documents',
       'notifications',
     ]);
   });
@@ -47,6 +50,7 @@ describe('menu visibility (spec section 6)', () => {
       'companyAuto',
       'chat',
       'analytics',
+      'documents',
       'notifications',
     ]);
   });
@@ -59,12 +63,13 @@ describe('menu visibility (spec section 6)', () => {
       'companyAuto',
       'chat',
       'analytics',
+      'documents',
       'notifications',
     ]);
   });
 
-  it('gives a moderator only the order list and notifications', () => {
-    expect(keysFor(Role.MODERATOR)).toEqual(['allRequests', 'notifications']);
+  it('gives a moderator only the order list, the documents and notifications', () => {
+    expect(keysFor(Role.MODERATOR)).toEqual(['allRequests', 'documents', 'notifications']);
   });
 
   it('gives the admin the staff screen', () => {

@@ -19,6 +19,7 @@ export const MenuItemKey = {
   EMPLOYEES: 'employees',
   CHAT: 'chat',
   ANALYTICS: 'analytics',
+  DOCUMENTS: 'documents',
   NOTIFICATIONS: 'notifications',
   STAFF: 'staff',
 } as const;
@@ -64,6 +65,18 @@ export const MENU_ITEMS: readonly MenuItemDefinition[] = [
     key: MenuItemKey.ANALYTICS,
     path: '/analytics',
     roles: [Role.EMPLOYEE, Role.FORWARDER, Role.DRIVER_COMPANY, Role.LOGISTICIAN],
+  },
+  {
+    key: MenuItemKey.DOCUMENTS,
+    path: '/documents',
+    roles: [
+      Role.FORWARDER,
+      Role.EMPLOYEE,
+      Role.DRIVER_COMPANY,
+      Role.LOGISTICIAN,
+      Role.CB,
+      Role.MODERATOR,
+    ],
   },
   { key: MenuItemKey.NOTIFICATIONS, path: '/notifications', roles: ALL_ROLES },
   { key: MenuItemKey.STAFF, path: '/admin/staff', roles: [Role.ADMIN] },

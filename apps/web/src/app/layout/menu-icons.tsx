@@ -4,6 +4,7 @@ import {
   BellOutlined,
   CarOutlined,
   FileAddOutlined,
+  FileProtectOutlined,
   IdcardOutlined,
   MessageOutlined,
   ProfileOutlined,
@@ -32,6 +33,7 @@ export const MENU_ICONS: Record<MenuItemKey, ReactNode> = {
   employees: <UserSwitchOutlined />,
   chat: <MessageOutlined />,
   analytics: <BarChartOutlined />,
+  documents: <FileProtectOutlined />,
   notifications: <BellOutlined />,
   staff: <SafetyCertificateOutlined />,
 };

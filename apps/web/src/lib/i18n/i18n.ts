@@ -20,6 +20,7 @@ const SCREEN_NAMESPACES = [
   'admin',
   'orders',
   'fleet',
+  'documents',
 ] as const;
 
 /** One JSON file per namespace and language under public/locales. */

@@ -2,6 +2,9 @@ import {
   ALL_ROLES,
   Currency,
   DeletionRequestStatus,
+  DocumentKind,
+  DocumentLanguages,
+  DocumentState,
   ERROR_MESSAGES,
   LANGUAGES,
   LoadingMethod,
@@ -16,6 +19,7 @@ import {
   ProblemStatus,
   ResponseStatus,
   RoutePointType,
+  SignatureSide,
   TransportationType,
   TransportationView,
   TransportType,
@@ -134,6 +138,21 @@ describe('translation files', () => {
     }
   });
 
+  it('translate every document kind, state, signing side and language choice', () => {
+    const lists: Record<string, readonly string[]> = {
+      kind: Object.values(DocumentKind),
+      state: Object.values(DocumentState),
+      side: Object.values(SignatureSide),
+      languages: Object.values(DocumentLanguages),
+    };
+    const keys = Object.entries(lists).flatMap(([list, values]) =>
+      values.map((value) => `${list}.${value}`),
+    );
+    for (const language of LANGUAGES) {
+      expect(missingIn(language, 'documents', keys), language).toEqual([]);
+    }
+  });
+
   it('write Kazakh and Russian in Cyrillic and Chinese in Chinese characters', () => {
     const script: Partial<Record<Language, RegExp>> = {
       kz: /[А-Яа-яЁёӘәҒғҚқҢңӨөҰұҮүҺһІі]/u,
@@ -178,5 +197,8 @@ describe('translation files', () => {
     );
     expect(english('orders', 'responses.acceptError')).toBe('Acceptance Error:');
     expect(english('orders', 'list.nothingFound')).toBe('Nothing found for the request');
+    expect(english('documents', 'contract.generateError')).toBe('Error generating contract:');
+    expect(english('documents', 'sign.done')).toBe('Contract Signed');
+    expect(english('documents', 'sign.error')).toBe('Error signing contract:');
   });
 });

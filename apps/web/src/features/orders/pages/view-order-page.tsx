@@ -1,14 +1,16 @@
-import { ErrorCode, OrderStatus, type OrderDetail, type Role } from '@freight/shared';
+import { can, ErrorCode, OrderStatus, type Account, type OrderDetail } from '@freight/shared';
 import { App, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ScreenTexts } from '../../../ui/screen-texts';
 import { isApiError } from '../../../lib/http/api-error';
 import { describeApiError } from '../../../lib/http/error-messages';
 import { useAccount } from '../../../lib/session/use-session';
 import { useOrder } from '../api/get-order';
 import { usePublishOrder } from '../api/publish-order';
 import { BackLink } from '../components/back-link';
+import { ContractSection, hasContractStage } from '../components/contract/contract-section';
 import { DeletionRequestDialog } from '../components/deletion-request-dialog';
 import { ProblemReportDialog } from '../components/problem-report-dialog';
 import { OrderActions, type ViewAction } from '../components/order-actions';
@@ -29,11 +31,12 @@ function focusSection(id: string) {
 
 interface OrderViewProps {
   order: OrderDetail;
-  role: Role;
+  account: Account;
   onReload: () => void;
 }
 
-function OrderView({ order, role, onReload }: OrderViewProps) {
+function OrderView({ order, account, onReload }: OrderViewProps) {
+  const role = account.roleType;
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -70,6 +73,7 @@ function OrderView({ order, role, onReload }: OrderViewProps) {
   };
 
   const showResponses = order.status !== OrderStatus.DRAFT;
+  const showContract = hasContractStage(order.status) && can(role, 'read:document:party');
 
   return (
     <Flex
@@ -94,6 +98,12 @@ function OrderView({ order, role, onReload }: OrderViewProps) {
         }
         notices={<OrderNotices order={order} onConflict={onReload} />}
       />
+      {showContract && (
+        // Its own texts load with it: the rest of the order shows meanwhile.
+        <ScreenTexts>
+          <ContractSection order={order} account={account} />
+        </ScreenTexts>
+      )}
       {showResponses && <ResponsesPanel order={order} role={role} />}
       <OrderHistory orderId={order.id} />
       <ProblemDialogs order={order} dialog={dialog} onClose={() => setDialog(null)} />
@@ -125,7 +135,7 @@ export function ViewOrderPage() {
     <OrderQueryState query={query}>
       {(order) =>
         account && (
-          <OrderView order={order} role={account.roleType} onReload={() => void query.refetch()} />
+          <OrderView order={order} account={account} onReload={() => void query.refetch()} />
         )
       }
     </OrderQueryState>
