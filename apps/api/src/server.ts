@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { printDemoAccounts, seedDemoData } from './db/seed/demo.js';
+import { seedDemoDocuments } from './db/seed/demo-documents.js';
 
 const config = loadConfig();
 if (!config.webDistDir) {
@@ -22,7 +23,12 @@ await database.migrate();
 const app = await buildApp({ config, database });
 if (config.seedDemo) {
   const seeded = await seedDemoData(database.db);
-  if (seeded) app.log.info('demo data seeded');
+  const documents = { db: database.db, files: app.files, mailer: app.mailer, log: app.log };
+  const seededDocuments = await seedDemoDocuments(
+    documents,
+    `http://localhost:${config.port}/verify`,
+  );
+  if (seeded || seededDocuments) app.log.info('demo data seeded');
   printDemoAccounts();
 }
 

@@ -26,7 +26,7 @@ import { readTogether } from '../read-together.js';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const inDays = (days: number) => platformToday(new Date(Date.now() + days * DAY_MS));
+export const inDays = (days: number) => platformToday(new Date(Date.now() + days * DAY_MS));
 
 const point = (
   type: RoutePoint['type'],
@@ -68,7 +68,7 @@ const PLACES = {
 
 type Place = keyof typeof PLACES;
 
-function route(...stops: Place[]): RoutePoint[] {
+export function route(...stops: Place[]): RoutePoint[] {
   const contacts = [
     ['Айгуль Сапарова', '+7 701 512 3344'],
     ['Руслан Ибраев', '+7 702 661 2080'],
@@ -92,7 +92,7 @@ interface DemoOrder {
   form: Omit<OrderForm, 'saveMode' | 'plannedLoadingDate' | 'plannedUnloadingDate'>;
 }
 
-const tent = {
+export const tent = {
   orderType: 'FTL',
   paymentTerms: 'ON_UNLOADING',
   transportType: 'TENT',
@@ -444,7 +444,7 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
 
 const NO_META = { ip: null, userAgent: null };
 
-function sessionOf(user: { id: string; role: string; companyId: string | null }): AuthUser {
+export function sessionOf(user: { id: string; role: string; companyId: string | null }): AuthUser {
   return { id: user.id, role: user.role as Role, companyId: user.companyId, underReview: false };
 }
 
@@ -598,7 +598,7 @@ async function seedOrderStories(
 }
 
 /** The demo carrier's drivers and vehicles that may carry a response, by the fleet's rules. */
-async function eligibleFleet(db: Database, companyId: string) {
+export async function eligibleFleet(db: Database, companyId: string) {
   const [driverRows, vehicleRows] = await readTogether(db, [
     () =>
       db
