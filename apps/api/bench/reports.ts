@@ -19,7 +19,7 @@ export interface BenchReport {
 const TARGET_P95_MS = 50;
 
 /** Writes markdown as the repository's Prettier would, so `format:check` stays green. */
-async function writeMarkdown(file: string, text: string): Promise<void> {
+export async function writeMarkdown(file: string, text: string): Promise<void> {
   const options = (await resolveConfig(file)) ?? {};
   writeFileSync(file, await format(text, { ...options, filepath: file }));
 }

@@ -9,12 +9,14 @@ import { openDatabase } from '../src/db/client.js';
 import { createAccessTokenIssuer, type AuthUser } from '../src/platform/auth/access-token.js';
 import { startApi, type RunningApi } from './api-server.js';
 import { benchActors, bulkSeed, type BenchSize } from './bulk-seed.js';
+import { runContractPdfBench } from './contract-pdf.js';
 import { explainOrderList, type ExplainedQuery } from './explain.js';
 import { loadTest, type LoadResult } from './load-test.js';
 import { writeReports } from './reports.js';
 
 /**
- * `npm run bench`: the orders list under load on PostgreSQL (issue 5). Creates a database of
+ * `npm run bench`: contract PDF generation (issue 8; no database, also alone as `npm run
+ * bench:pdf`), then the orders list under load on PostgreSQL (issue 5). Creates a database of
  * its own, fills it with a million orders, runs the built API against it, measures the load
  * board and a full-text search at 50 connections, writes the figures and the query plans to
  * docs/bench/, and drops the database again. Needs DATABASE_URL (any database on the server;
@@ -41,6 +43,9 @@ function databaseUrl(base: string, name: string): string {
 const daysAhead = (days: number) => platformToday(new Date(Date.now() + days * 86_400_000));
 
 async function main(): Promise<void> {
+  mkdirSync(docsDir, { recursive: true });
+  await runContractPdfBench(docsDir);
+
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     console.error('npm run bench needs DATABASE_URL=postgres://… (a PostgreSQL server)');

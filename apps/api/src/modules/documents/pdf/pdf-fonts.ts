@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { shareGlyphRuns } from './glyph-run-cache.js';
 
 /**
  * The documents' fonts: Noto Sans for Latin and Cyrillic (Kazakh's ә ғ қ ң ө ұ ү һ і included)
@@ -70,7 +71,7 @@ function parsedFont(fontkit: Fontkit, key: string): unknown {
   let font = parsedFonts.get(key);
   if (!font) {
     const [family, style] = key.split('-') as [FontFamily, FaceStyle];
-    font = fontkit.create(readFileSync(fontFilePath(family, style)));
+    font = shareGlyphRuns(fontkit.create(readFileSync(fontFilePath(family, style))));
     parsedFonts.set(key, font);
   }
   return font;
