@@ -50,7 +50,7 @@ export interface ConsignmentNoteData {
   charges: { freight: Money; paymentTerms: PaymentTerms };
   /** Art. 6(1)(j): instructions for customs and other formalities. */
   customsInstructions?: string | null;
-  /** Art. 6(2)(f). */
+  /** Art. 6(2)(f); the cargo's special conditions stand in when absent. */
   specialAgreements?: string | null;
   vehicle: ContractVehicle;
   driver: ContractDriver;

@@ -26,7 +26,7 @@ function configurePdfmake(): void {
   configured = true;
 }
 
-export const PDF_STYLES: TDocumentDefinitions['styles'] = {
+const PDF_STYLES: TDocumentDefinitions['styles'] = {
   title: { fontSize: 12, bold: true, alignment: 'center' },
   subtitle: { fontSize: 9, alignment: 'center', margin: [0, 1, 0, 0] },
   heading: { fontSize: 9, bold: true, margin: [0, 8, 0, 3] },

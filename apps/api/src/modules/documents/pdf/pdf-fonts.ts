@@ -57,6 +57,7 @@ function tokenOf(key: string): Buffer {
 }
 
 function keyOfToken(bytes: Uint8Array): string | null {
+  if (bytes.byteLength > 64) return null;
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   return text.startsWith(`${TOKEN_SIGNATURE}:`) ? text.slice(TOKEN_SIGNATURE.length + 1) : null;
 }
