@@ -1,7 +1,5 @@
-import { FORWARDER_SIDE_ROLES } from '../auth/roles.js';
 import {
   type OrderActionContext,
-  type OrderActorFacts,
   ORDER_GUARDS,
   otherSideHasSigned,
 } from './order-guards.js';
@@ -122,16 +120,4 @@ export type OrderSaveMode = (typeof OrderSaveMode)[keyof typeof OrderSaveMode];
 
 export function initialOrderStatus(saveMode: OrderSaveMode): OrderStatus {
   return saveMode === OrderSaveMode.PUBLISH ? OrderStatus.PUBLISHED : OrderStatus.DRAFT;
-}
-
-/** Creating an order (DESIGN §4, first row): the forwarder side of an approved company. */
-export function canCreateOrder(
-  saveMode: OrderSaveMode,
-  actor: Pick<OrderActorFacts, 'actorRole' | 'companyApproved'>,
-): OrderActionCheck {
-  if (!FORWARDER_SIDE_ROLES.includes(actor.actorRole)) {
-    return refuseOrderAction('ORDER_ACTION_FORBIDDEN_FOR_ROLE');
-  }
-  if (!actor.companyApproved) return refuseOrderAction('REGISTRATION_NOT_APPROVED');
-  return { allowed: true, to: initialOrderStatus(saveMode) };
 }
