@@ -6,12 +6,7 @@ import { ORDER_REFUSAL_KINDS, ORDER_REFUSAL_REASONS } from './order-refusals.js'
 import { isTerminal, ORDER_STATUSES, OrderStatus } from './order-status.js';
 import { actors, orderContext } from './order-test-fixtures.js';
 import { OrderAction } from './order-transitions.js';
-import {
-  availableActions,
-  canPerform,
-  nextStatus,
-  offeredActions,
-} from './state-machine.js';
+import { availableActions, canPerform, nextStatus, offeredActions } from './state-machine.js';
 
 const { DRAFT, PUBLISHED, CARRIER_SELECTED, CONTRACT_SIGNING, CONTRACT_SIGNED } = OrderStatus;
 const { LOADING, IN_TRANSIT, UNLOADING, DELIVERED, PAYMENT_SENT, COMPLETED, CANCELLED } =

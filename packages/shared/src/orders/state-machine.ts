@@ -1,8 +1,4 @@
-import {
-  type OrderActionContext,
-  ORDER_GUARDS,
-  otherSideHasSigned,
-} from './order-guards.js';
+import { type OrderActionContext, ORDER_GUARDS, otherSideHasSigned } from './order-guards.js';
 import { OrderParty } from './order-parties.js';
 import { type OrderRefusal, OrderRefusalKind, refuseOrderAction } from './order-refusals.js';
 import { isTerminal, OrderStatus } from './order-status.js';

@@ -43,6 +43,9 @@ export type Bind = <Value>(value: Value) => Value | Placeholder;
 
 export const inlineValues: Bind = (value) => value;
 
+/** A named parameter of a prepared list statement, bound when it runs. */
+export const statementParameter = (name: string): Placeholder => sql.placeholder(name);
+
 /**
  * The values of one list request, bound to numbered placeholders: the statement's text then
  * depends only on which filters are present (`orderListShape`), not on their values, so one

@@ -1,8 +1,12 @@
-import { OrderAction, type OrderDetail, type OrderVersionRequest } from '@freight/shared';
-import type { Database } from '../../db/client.js';
+import {
+  OrderAction,
+  orderActionPermission,
+  type OrderDetail,
+  type OrderVersionRequest,
+} from '@freight/shared';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { RequestMeta } from '../companies/deps.js';
+import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
 import {
   assertOrderAction,
   loadOrderCaller,
@@ -12,15 +16,17 @@ import {
 import { recordOrderAudit } from './order-audit.js';
 import { updateOrderIfVersion } from './order-repo.js';
 import { loadOrderDetail } from './order-view.js';
+import { assertPermission } from '../../platform/auth/guard.js';
 
 /** Puts a draft on the load board, at the version the user read. */
 export async function publishOrder(
-  db: Database,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
   request: OrderVersionRequest,
   meta: RequestMeta,
 ): Promise<OrderDetail> {
+  assertPermission(actor, orderActionPermission(OrderAction.PUBLISH));
   const caller = await loadOrderCaller(db, actor);
   return db.transaction(async (tx) => {
     const access = await requireVisibleOrder(tx, caller, orderId);

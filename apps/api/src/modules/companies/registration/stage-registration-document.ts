@@ -1,14 +1,14 @@
 import type { CompanyDocumentKind, StagedDocument } from '@freight/shared';
-import type { DbExecutor } from '../../../db/client.js';
 import { insertFile } from '../../../platform/files/repo.js';
 import type { StoredBlob } from '../../../platform/files/upload.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 
 /**
  * Describes an uploaded registration document. It belongs to no company until a registration
  * (or a resubmission) names its id; then it is attached and cannot be used again.
  */
 export async function stageRegistrationDocument(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   blob: StoredBlob,
   kind: CompanyDocumentKind,
 ): Promise<StagedDocument> {

@@ -1,8 +1,12 @@
-import { OrderAction, Role, type OrderDetail, type ProblemDecisionRequest } from '@freight/shared';
-import type { Database } from '../../../db/client.js';
+import {
+  OrderAction,
+  orderActionPermission,
+  type OrderDetail,
+  type ProblemDecisionRequest,
+} from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
-import { accessDenied, AppError, notFound } from '../../../platform/errors/app-error.js';
-import type { RequestMeta } from '../../companies/deps.js';
+import { AppError, notFound } from '../../../platform/errors/app-error.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import {
   assertOrderAction,
   loadOrderCaller,
@@ -15,6 +19,7 @@ import { updateOrderIfVersion } from '../order-repo.js';
 import { loadOrderDetail } from '../order-view.js';
 import { settleStatusChange } from '../settle-status-change.js';
 import { findProblemOfOrder, recordProblemDecision } from './repo.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 
 /**
  * The CB decides an open problem with a comment and may set any status the machine allows.
@@ -22,14 +27,14 @@ import { findProblemOfOrder, recordProblemDecision } from './repo.js';
  * parties (including a carrier that loses the order) are notified.
  */
 export async function decideProblem(
-  db: Database,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
   problemId: string,
   request: ProblemDecisionRequest,
   meta: RequestMeta,
 ): Promise<OrderDetail> {
-  if (actor.role !== Role.CB) throw accessDenied();
+  assertPermission(actor, orderActionPermission(OrderAction.DECIDE_PROBLEM));
   const caller = await loadOrderCaller(db, actor);
   return db.transaction(async (tx) => {
     const access = await requireVisibleOrder(tx, caller, orderId, 'update');

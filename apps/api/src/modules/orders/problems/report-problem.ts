@@ -1,25 +1,31 @@
-import { OrderAction, type OrderProblem, type ProblemReportRequest } from '@freight/shared';
-import type { Database } from '../../../db/client.js';
+import {
+  OrderAction,
+  orderActionPermission,
+  type OrderProblem,
+  type ProblemReportRequest,
+} from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { AppError } from '../../../platform/errors/app-error.js';
-import type { RequestMeta } from '../../companies/deps.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { assertOrderAction, loadOrderCaller, requireVisibleOrder } from '../order-access.js';
 import { recordOrderAudit } from '../order-audit.js';
 import { noticeProblemReported } from '../order-notices.js';
 import { updateOrderIfVersion } from '../order-repo.js';
 import { findProblemViews, insertProblem, problemsWithIds } from './repo.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 
 /**
  * A party of the order sends it to the CB ('The order has been sent for security
  * verification.'): the report is stored and the order flagged until the CB decides.
  */
 export async function reportProblem(
-  db: Database,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
   request: ProblemReportRequest,
   meta: RequestMeta,
 ): Promise<OrderProblem> {
+  assertPermission(actor, orderActionPermission(OrderAction.REPORT_PROBLEM));
   const caller = await loadOrderCaller(db, actor);
   return db.transaction(async (tx) => {
     const access = await requireVisibleOrder(tx, caller, orderId, 'update');

@@ -1,19 +1,21 @@
 import { OrderParty, type OrderResponseView } from '@freight/shared';
-import type { DbExecutor } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { isCarrierParty, loadOrderCaller, requireVisibleOrder } from '../order-access.js';
 import { responsesOfOrder } from './repo.js';
 import { loadResponseViews } from './response-view.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 
 /**
  * The responses to an order: all of them for the owner side and platform staff, a carrier's
  * own for a carrier. Another forwarder gets 404, like for the order itself.
  */
 export async function listResponses(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
 ): Promise<OrderResponseView[]> {
+  assertPermission(actor, 'read:order:party');
   const caller = await loadOrderCaller(db, actor);
   const { order, party } = await requireVisibleOrder(db, caller, orderId);
   if (isCarrierParty(party)) {
