@@ -12,7 +12,7 @@ import type { DbExecutor, SqlCondition } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { BoundedMap } from '../../platform/cache/bounded-map.js';
 import { accessDenied } from '../../platform/errors/app-error.js';
-import { prefixTsQuery } from './order-fields.js';
+import { prefixTsQuery } from './order-search-repo.js';
 import {
   cappedOrderCountQuery,
   estimateOrderCount,

@@ -26,7 +26,7 @@ import {
   orders,
 } from '../../db/schema.js';
 import { containsPattern } from '../../db/search.js';
-import { prefixTsQuery } from './order-fields.js';
+import { prefixTsQuery } from './order-search-repo.js';
 
 /** Which orders a list may contain at all (tenant isolation), before the user's filters. */
 export type OrderVisibility =

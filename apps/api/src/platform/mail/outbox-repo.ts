@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
-import type { MailMessage } from './mailer.js';
 
 /** Keeps a message in the outbox; answers its id. */
-export async function insertOutboxMessage(db: Database, message: MailMessage): Promise<string> {
+export async function insertOutboxMessage(
+  db: Database,
+  message: { to: string; subject: string; text: string },
+): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
     .values({ recipient: message.to, subject: message.subject, body: message.text })

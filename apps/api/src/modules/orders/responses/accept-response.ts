@@ -4,7 +4,7 @@ import {
   type OrderDetail,
   type OrderVersionRequest,
 } from '@freight/shared';
-import type { Database, DbExecutor } from '../../../db/client.js';
+import type { DbExecutor } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
