@@ -1,9 +1,9 @@
 import { PLATFORM_ROLES } from '@freight/shared';
 import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import { findFileById, type FileRecord } from '../../platform/files/repo.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { assertPermission } from '../../platform/auth/guard.js';
 
 /**
  * Who may read a stored file: platform staff (the security service vets every document) and

@@ -1,5 +1,6 @@
 import { initialOrderStatus, OrderParty, type OrderDetail, type OrderForm } from '@freight/shared';
 import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
 import { loadOrderCaller } from './order-access.js';
@@ -13,7 +14,6 @@ import {
 } from './order-fields.js';
 import { insertOrder, nextOrderNumberValue, replaceRoutePoints } from './order-repo.js';
 import { loadOrderDetail } from './order-view.js';
-import { assertPermission } from '../../platform/auth/guard.js';
 
 /**
  * A forwarder or employee of an approved company creates an order, kept as a draft or

@@ -10,8 +10,10 @@ import {
 } from '@freight/shared';
 import type { DbExecutor, SqlCondition } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
 import { BoundedMap } from '../../platform/cache/bounded-map.js';
 import { accessDenied } from '../../platform/errors/app-error.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
 import { prefixTsQuery } from './order-search-repo.js';
 import {
   cappedOrderCountQuery,
@@ -27,8 +29,6 @@ import {
   type OrderVisibility,
 } from './order-list-repo.js';
 import { loadOrderSummaries, respondingCompanyOf, toOrderSummary } from './order-summary.js';
-import type { ServiceDeps } from '../../platform/service-deps.js';
-import { assertPermission } from '../../platform/auth/guard.js';
 
 /**
  * Which orders the caller's lists hold (docs/api/orders.md, Visibility). `my` is what the

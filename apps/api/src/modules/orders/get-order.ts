@@ -1,9 +1,9 @@
 import type { OrderDetail } from '@freight/shared';
 import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
 import { loadOrderCaller, requireVisibleOrder } from './order-access.js';
 import { loadOrderDetail } from './order-view.js';
-import type { ServiceDeps } from '../../platform/service-deps.js';
-import { assertPermission } from '../../platform/auth/guard.js';
 
 /** One order with what the caller may do to it; 404 when the caller may not see it. */
 export async function getOrder(

@@ -5,6 +5,7 @@ import {
   type OrderVersionRequest,
 } from '@freight/shared';
 import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
 import {
@@ -16,7 +17,6 @@ import {
 import { recordOrderAudit } from './order-audit.js';
 import { updateOrderIfVersion } from './order-repo.js';
 import { loadOrderDetail } from './order-view.js';
-import { assertPermission } from '../../platform/auth/guard.js';
 
 /** Puts a draft on the load board, at the version the user read. */
 export async function publishOrder(

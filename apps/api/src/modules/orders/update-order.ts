@@ -5,6 +5,7 @@ import {
   type OrderUpdate,
 } from '@freight/shared';
 import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
 import {
@@ -17,7 +18,6 @@ import { changedFields, orderSnapshot, recordOrderAudit } from './order-audit.js
 import { listColumns, formToColumns, routeToRows, rowsToRoute } from './order-fields.js';
 import { findRoutePoints, replaceRoutePoints, updateOrderIfVersion } from './order-repo.js';
 import { loadOrderDetail } from './order-view.js';
-import { assertPermission } from '../../platform/auth/guard.js';
 
 /**
  * Edits an order at the version the user read (DRAFT or PUBLISHED, no carrier chosen yet).

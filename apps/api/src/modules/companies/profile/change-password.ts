@@ -1,12 +1,12 @@
 import { NotificationType, ValidationMessage, type ChangePasswordRequest } from '@freight/shared';
 import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { hashPassword, verifyPassword } from '../../../platform/auth/password.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import { createNotifications } from '../../notifications/service.js';
 import { findAccount, updateAccount } from '../../../platform/accounts/account-repo.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** A new password for the signed-in user; the current one must be given and right. */
 export async function changePassword(

@@ -1,9 +1,9 @@
 import type { CompanyProfile } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { requireOwnCompany } from '../access.js';
 import { loadCompanyProfile } from '../company-view.js';
-import type { ServiceDeps } from '../../../platform/service-deps.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** The company of the signed-in user (owner, employee or logistician): the profile drawer. */
 export async function getOwnCompany(

@@ -1,10 +1,10 @@
 import type { Profile } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { findAccount } from '../../../platform/accounts/account-repo.js';
 import type { UserRow } from '../company-repo.js';
-import type { ServiceDeps } from '../../../platform/service-deps.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 export function toProfile(user: UserRow): Profile {
   return {

@@ -1,6 +1,7 @@
 import { CompanyStatus, type CompanyProfile, type UpdateCompanyRequest } from '@freight/shared';
 import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import { requireOwnedCompany } from '../access.js';
 import {
@@ -13,7 +14,6 @@ import {
 import { loadCompanyProfile } from '../company-view.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { notifyReviewersOfSubmission } from '../review-notices.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /**
  * The owner edits the company's data. A new name or BIN is what the security service vetted,

@@ -1,11 +1,11 @@
 import type { Profile, UpdateProfileRequest } from '@freight/shared';
 import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import { findAccount, updateAccount } from '../../../platform/accounts/account-repo.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { toProfile } from './get-profile.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** The user's own names and phone, at the version they saw. */
 export async function updateProfile(

@@ -1,9 +1,9 @@
 import type { CompanyProfile } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { requireOwnedCompany } from '../access.js';
 import { loadCompanyProfile } from '../company-view.js';
-import type { ServiceDeps } from '../../../platform/service-deps.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** The owner's view of the review: status, the security service's comment, documents, history. */
 export async function getRegistrationStatus(

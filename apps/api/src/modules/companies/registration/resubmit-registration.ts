@@ -5,6 +5,7 @@ import {
 } from '@freight/shared';
 import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import { requireOwnedCompany } from '../access.js';
 import { updateAccount } from '../../../platform/accounts/account-repo.js';
@@ -18,7 +19,6 @@ import { loadCompanyProfile } from '../company-view.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { setCompanyDocuments } from '../documents.js';
 import { notifyReviewersOfSubmission } from '../review-notices.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /**
  * A rejected owner corrects the registration and sends it back: the company returns to

@@ -1,7 +1,7 @@
 import type { CompanyDocumentKind, StagedDocument } from '@freight/shared';
 import { insertFile } from '../../../platform/files/repo.js';
-import type { StoredBlob } from '../../../platform/files/upload.js';
 import type { ServiceDeps } from '../../../platform/service-deps.js';
+import type { StoredBlob } from '../../../platform/files/upload.js';
 
 /**
  * Describes an uploaded registration document. It belongs to no company until a registration

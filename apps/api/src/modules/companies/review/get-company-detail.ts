@@ -1,11 +1,11 @@
 import { CompanyKind, type CompanyDetail } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { findCompany } from '../company-repo.js';
 import { loadCompanyDetail } from '../company-view.js';
 import { findCompanyByOwnerLogin } from './repo.js';
-import type { ServiceDeps } from '../../../platform/service-deps.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** A registered company as the security service reviews it (`/view-carrier/{id}`). */
 export async function getCompanyDetail(

@@ -1,9 +1,9 @@
 import type { CompanyListQuery, CompanyPage } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { toCompanySummary } from '../company-view.js';
 import { findCompanyPage } from './repo.js';
-import type { ServiceDeps } from '../../../platform/service-deps.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** The security service's lists: `/expeditors` and `/carriers`, pending or all, searchable. */
 export async function listCompanies(

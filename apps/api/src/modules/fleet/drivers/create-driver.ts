@@ -6,6 +6,7 @@ import {
 } from '@freight/shared';
 import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { carrierScopeOf } from '../access.js';
 import { auditedDriver } from './audited-driver.js';
@@ -14,7 +15,6 @@ import { notifyReviewersOfDriver } from './driver-notices.js';
 import { loadDriverDetail } from './driver-view.js';
 import { assertIinAvailable } from './iin-availability.js';
 import { insertDriver, insertDriverEvent } from './repo.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /**
  * A carrier adds a driver by IIN, with the photo and the identity document already in the file

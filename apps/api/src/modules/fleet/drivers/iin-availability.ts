@@ -1,10 +1,10 @@
 import type { DbExecutor } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError } from '../../../platform/errors/app-error.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { carrierScopeOf } from '../access.js';
 import { findDriversByIin } from './repo.js';
-import type { ServiceDeps } from '../../../platform/service-deps.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /**
  * Whether a person may join a fleet. A blacklisted person is refused with the security

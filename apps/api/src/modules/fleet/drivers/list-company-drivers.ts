@@ -1,11 +1,11 @@
 import type { CompanyDriverListQuery, DriverDetail, DriverPage } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { carrierScopeOf } from '../access.js';
 import { loadDriverDetail, toDriver } from './driver-view.js';
 import { findDriver, findDriverPage } from './repo.js';
-import type { ServiceDeps } from '../../../platform/service-deps.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** `/company-drivers`: only the carrier's own drivers, in its fleet unless `retired=true`. */
 export async function listCompanyDrivers(

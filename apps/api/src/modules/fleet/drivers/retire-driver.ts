@@ -1,13 +1,13 @@
 import { DriverHistoryAction, type DriverDetail } from '@freight/shared';
 import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { carrierScopeOf } from '../access.js';
 import { unassignDriverVehicles } from '../vehicles/repo.js';
 import { loadDriverDetail } from './driver-view.js';
 import { findDriverForUpdate, insertDriverEvent, updateDriver } from './repo.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /**
  * A carrier removes a driver from its fleet. Nothing is deleted: the record keeps its history,

@@ -6,6 +6,7 @@ import {
 } from '@freight/shared';
 import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { carrierScopeOf } from '../access.js';
@@ -20,7 +21,6 @@ import {
   type DriverChanges,
   type DriverRow,
 } from './repo.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /**
  * Whether an edit changes who the security service approved: the name, the identity document

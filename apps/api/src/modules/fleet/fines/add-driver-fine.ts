@@ -1,12 +1,12 @@
 import type { DriverDetail, DriverFineRequest } from '@freight/shared';
 import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { loadDriverDetail } from '../drivers/driver-view.js';
 import { findDriver } from '../drivers/repo.js';
 import { insertDriverFine } from './repo.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** The security service records a fine; the driver view lists it and the totals per currency. */
 export async function addDriverFine(

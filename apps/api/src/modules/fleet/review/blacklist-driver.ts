@@ -7,6 +7,7 @@ import {
 } from '@freight/shared';
 import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { notifyCarrierOfDriver } from '../drivers/driver-notices.js';
@@ -18,7 +19,6 @@ import {
   insertDriverEvent,
   updateDriver,
 } from '../drivers/repo.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /**
  * Blacklisting concerns the person, not one carrier's record: every record with the driver's

@@ -1,10 +1,10 @@
 import type { DriverDetail } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { loadDriverDetail } from '../drivers/driver-view.js';
 import { findDriver, findDriversByIin } from '../drivers/repo.js';
-import type { ServiceDeps } from '../../../platform/service-deps.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** `/driver/{id}` for platform staff: any carrier's driver. */
 export async function getDriver(

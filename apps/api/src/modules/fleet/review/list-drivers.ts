@@ -6,10 +6,10 @@ import {
   type DriverPage,
 } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { toDriver } from '../drivers/driver-view.js';
 import { findDriverPage, listCarriersWithDrivers, type DriverFilter } from '../drivers/repo.js';
-import type { ServiceDeps } from '../../../platform/service-deps.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /**
  * The spec's tabs: all drivers (retired ones included, marked), pending approval (in a fleet),

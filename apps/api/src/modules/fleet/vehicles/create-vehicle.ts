@@ -1,13 +1,13 @@
 import type { CreateVehicleRequest, Vehicle } from '@freight/shared';
 import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { carrierScopeOf } from '../access.js';
 import { findVehicle, insertVehicle } from './repo.js';
 import { toVehicle } from './vehicle-view.js';
 import { assertVehicleAcceptable, vehicleValues } from './vehicle-rules.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** A carrier adds a vehicle by plate number and tech passport number. */
 export async function createVehicle(

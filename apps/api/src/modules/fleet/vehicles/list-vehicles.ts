@@ -1,11 +1,11 @@
 import type { Vehicle, VehicleListQuery, VehiclePage } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { carrierScopeOf } from '../access.js';
 import { findVehicle, findVehiclePage } from './repo.js';
 import { toVehicle } from './vehicle-view.js';
-import type { ServiceDeps } from '../../../platform/service-deps.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** `/company-auto`: only the carrier's own vehicles. */
 export async function listVehicles(

@@ -1,12 +1,12 @@
 import type { Vehicle } from '@freight/shared';
 import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { carrierScopeOf } from '../access.js';
 import { findVehicle, updateVehicle } from './repo.js';
 import { toVehicle } from './vehicle-view.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /**
  * A carrier removes a vehicle from its fleet (sold, written off). The record stays; its plate

@@ -1,13 +1,13 @@
 import type { UpdateVehicleRequest, Vehicle } from '@freight/shared';
 import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { carrierScopeOf } from '../access.js';
 import { findVehicle, updateVehicle as updateVehicleRow } from './repo.js';
 import { toVehicle } from './vehicle-view.js';
 import { assertVehicleAcceptable, vehicleValues } from './vehicle-rules.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** A carrier edits its vehicle at the version it read. */
 export async function updateVehicle(

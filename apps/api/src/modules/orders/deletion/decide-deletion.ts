@@ -5,6 +5,7 @@ import {
   type OrderDetail,
 } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import {
@@ -19,7 +20,6 @@ import { updateOrderIfVersion } from '../order-repo.js';
 import { loadOrderDetail } from '../order-view.js';
 import { settleStatusChange } from '../settle-status-change.js';
 import { closePendingDeletionRequests, findDeletionRequestOfOrder } from './repo.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /**
  * A moderator or the CB decides a pending deletion request: approval cancels the order (it is

@@ -1,13 +1,13 @@
 import { type DeletionRequestListQuery, type DeletionRequestPage } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { loadOrderSummaries } from '../order-summary.js';
 import {
   deletionRequestsWithIds,
   findDeletionRequestPage,
   findDeletionRequestViews,
 } from './repo.js';
-import type { ServiceDeps } from '../../../platform/service-deps.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** The deletion requests moderators and the CB decide (pending ones by default), newest first. */
 export async function findDeletionRequests(

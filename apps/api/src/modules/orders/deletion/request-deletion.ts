@@ -5,6 +5,7 @@ import {
   type OrderDeletionRequest,
 } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { assertOrderAction, loadOrderCaller, requireVisibleOrder } from '../order-access.js';
@@ -16,7 +17,6 @@ import {
   findDeletionRequestViews,
   insertDeletionRequest,
 } from './repo.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** The owner side asks to delete an order ('Delete request sent'); nothing is deleted yet. */
 export async function requestDeletion(

@@ -5,6 +5,7 @@ import {
   type ProblemDecisionRequest,
 } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import {
@@ -19,7 +20,6 @@ import { updateOrderIfVersion } from '../order-repo.js';
 import { loadOrderDetail } from '../order-view.js';
 import { settleStatusChange } from '../settle-status-change.js';
 import { findProblemOfOrder, recordProblemDecision } from './repo.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /**
  * The CB decides an open problem with a comment and may set any status the machine allows.

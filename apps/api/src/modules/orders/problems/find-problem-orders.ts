@@ -1,10 +1,10 @@
 import { type ProblemOrderListQuery, type ProblemOrderPage } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { loadOrderSummaries } from '../order-summary.js';
 import { findProblemPage, findProblemViews, problemsWithIds } from './repo.js';
 import { readTogether } from '../../../db/read-together.js';
-import type { ServiceDeps } from '../../../platform/service-deps.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** `/problem-requests`: the CB's queue of reports (open ones by default), newest first. */
 export async function findProblemOrders(

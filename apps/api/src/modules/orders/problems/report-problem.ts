@@ -5,6 +5,7 @@ import {
   type ProblemReportRequest,
 } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { assertOrderAction, loadOrderCaller, requireVisibleOrder } from '../order-access.js';
@@ -12,7 +13,6 @@ import { recordOrderAudit } from '../order-audit.js';
 import { noticeProblemReported } from '../order-notices.js';
 import { updateOrderIfVersion } from '../order-repo.js';
 import { findProblemViews, insertProblem, problemsWithIds } from './repo.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /**
  * A party of the order sends it to the CB ('The order has been sent for security

@@ -6,6 +6,7 @@ import {
 } from '@freight/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import {
@@ -22,7 +23,6 @@ import { findOrder, updateOrderIfVersion } from '../order-repo.js';
 import { loadOrderDetail } from '../order-view.js';
 import { declineResponses, findResponseOfOrder, updateResponseIfCurrent } from './repo.js';
 import { loadResponseView } from './response-view.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** Why a stale acceptance lost: another response won, or the order changed otherwise. */
 async function staleOrderError(db: DbExecutor, orderId: string): Promise<AppError> {

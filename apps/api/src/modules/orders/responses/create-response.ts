@@ -5,6 +5,7 @@ import {
   type OrderResponseView,
 } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { driverFullName } from '../../fleet/drivers/driver-view.js';
 import { assertOrderAction, loadOrderCaller, requireVisibleOrder } from '../order-access.js';
@@ -13,7 +14,6 @@ import { noticeResponseReceived } from '../order-notices.js';
 import { insertResponse } from './repo.js';
 import { responseEligibility } from './response-access.js';
 import { loadResponseView } from './response-view.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /**
  * A carrier or logistician responds to a published order with its own eligible driver, its

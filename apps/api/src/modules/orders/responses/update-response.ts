@@ -5,6 +5,7 @@ import {
   type OrderResponseView,
 } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { assertOrderAction, loadOrderCaller, requireVisibleOrder } from '../order-access.js';
@@ -12,7 +13,6 @@ import { changedFields, recordOrderAudit } from '../order-audit.js';
 import { updateResponseIfCurrent } from './repo.js';
 import { requireOwnResponse, responseEligibility } from './response-access.js';
 import { loadResponseView } from './response-view.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** The responding company changes its active response, at the version it read. */
 export async function updateResponse(

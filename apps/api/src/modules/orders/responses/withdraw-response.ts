@@ -5,6 +5,7 @@ import {
   type OrderVersionRequest,
 } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { assertOrderAction, loadOrderCaller, requireVisibleOrder } from '../order-access.js';
@@ -12,7 +13,6 @@ import { recordOrderAudit } from '../order-audit.js';
 import { updateResponseIfCurrent } from './repo.js';
 import { requireOwnResponse } from './response-access.js';
 import { loadResponseView } from './response-view.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 
 /** The responding company takes its active response back before a choice is made. */
 export async function withdrawResponse(
