@@ -2,7 +2,15 @@ import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+
+const apiSourceResolver = fileURLToPath(
+  new URL('./scripts/eslint/ts-source-resolver.cjs', import.meta.url),
+);
+/** Every message of the API's layer rules starts so; apps/api/test/lint-boundaries.test.ts reads it. */
+const LAYERS = 'API layers:';
+const DRIZZLE_ONLY_IN_REPOSITORIES = `${LAYERS} drizzle-orm belongs in repositories (repo.ts, *-repo.ts) and db/.`;
 
 export default tseslint.config(
   {
@@ -66,25 +74,126 @@ export default tseslint.config(
     },
   },
   {
-    // The API's layers: routes may use services, services use repositories, never upwards.
+    // The API's layers (docs/architecture.md, "Permissions and layers"): routes → services →
+    // repositories → db, platform below modules, a module's repositories its own. Imports name
+    // the compiled `.js` files, which a small resolver maps back to the TypeScript sources.
     files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        {
+          type: 'api-entry',
+          mode: 'full',
+          pattern: [
+            'apps/api/src/{app,server,config}.ts',
+            'apps/api/src/modules/index.ts',
+            'apps/api/src/db/seed/**',
+          ],
+        },
+        {
+          type: 'api-route',
+          mode: 'full',
+          pattern: ['apps/api/src/modules/*/**/routes.ts', 'apps/api/src/modules/*/**/*-routes.ts'],
+          capture: ['module'],
+        },
+        {
+          type: 'api-repository',
+          mode: 'full',
+          pattern: ['apps/api/src/modules/*/**/repo.ts', 'apps/api/src/modules/*/**/*-repo.ts'],
+          capture: ['module'],
+        },
+        {
+          type: 'api-service',
+          mode: 'full',
+          pattern: 'apps/api/src/modules/*/**/*.ts',
+          capture: ['module'],
+        },
+        {
+          type: 'api-platform-repository',
+          mode: 'full',
+          pattern: ['apps/api/src/platform/**/repo.ts', 'apps/api/src/platform/**/*-repo.ts'],
+        },
+        { type: 'api-platform', mode: 'full', pattern: 'apps/api/src/platform/**/*.ts' },
+        // What services may hold of the database: the handle (transactions) and readTogether.
+        {
+          type: 'api-db-handle',
+          mode: 'full',
+          pattern: ['apps/api/src/db/client.ts', 'apps/api/src/db/read-together.ts'],
+        },
+        { type: 'api-db', mode: 'full', pattern: 'apps/api/src/db/**/*.ts' },
+      ],
+      'import/resolver': { [apiSourceResolver]: {} },
+    },
     rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            {
+              from: ['api-service', 'api-repository', 'api-platform', 'api-platform-repository'],
+              disallow: ['api-route'],
+              message: `${LAYERS} routes are leaves; import the service instead.`,
+            },
+            {
+              from: ['api-route'],
+              disallow: ['api-repository', 'api-platform-repository', 'api-db', 'api-db-handle'],
+              message: `${LAYERS} a route calls services, never a repository or the database.`,
+            },
+            {
+              from: ['api-service'],
+              disallow: ['api-db'],
+              message: `${LAYERS} a service reaches the database through repositories.`,
+            },
+            {
+              from: ['api-service', 'api-repository'],
+              disallow: [['api-repository', { module: '!${from.module}' }]],
+              message: `${LAYERS} another module's repository is private to it; call its service.`,
+            },
+            {
+              from: ['api-repository'],
+              disallow: ['api-service'],
+              message: `${LAYERS} a repository builds on the database, never on services.`,
+            },
+            {
+              from: ['api-platform', 'api-platform-repository'],
+              disallow: ['api-route', 'api-service', 'api-repository', 'api-entry'],
+              message: `${LAYERS} platform code sits below the modules and never imports them.`,
+            },
+            {
+              from: ['api-db', 'api-db-handle'],
+              disallow: [
+                'api-route',
+                'api-service',
+                'api-repository',
+                'api-platform',
+                'api-platform-repository',
+                'api-entry',
+              ],
+              message: `${LAYERS} the database layer imports nothing above it.`,
+            },
+          ],
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/routes.js', '**/*-routes.js'],
-              message: 'Routes are leaves: import services instead.',
-            },
-          ],
+          paths: [{ name: 'drizzle-orm', message: DRIZZLE_ONLY_IN_REPOSITORIES }],
+          patterns: [{ group: ['drizzle-orm/*'], message: DRIZZLE_ONLY_IN_REPOSITORIES }],
         },
       ],
     },
   },
   {
-    files: ['apps/api/src/modules/index.ts'],
+    // Repositories and the database layer are where SQL lives.
+    files: ['apps/api/src/**/repo.ts', 'apps/api/src/**/*-repo.ts', 'apps/api/src/db/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'apps/api/test/**', 'apps/api/bench/**', 'scripts/**'],

@@ -19,6 +19,8 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerApiRoutes } from './modules/index.js';
 import { createAccessTokenIssuer, type AccessTokenIssuer } from './platform/auth/access-token.js';
+import { publicRoute } from './platform/auth/guard.js';
+import { declareRoutePermissions } from './platform/auth/route-permissions.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { createLocalFileStore, type FileStore } from './platform/files/file-store.js';
@@ -77,6 +79,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  declareRoutePermissions(app);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -117,7 +120,13 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's documentation is public: every route the UI plugin adds declares so.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, ...publicRoute().config };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 
   await app.register(registerApiRoutes, { prefix: '/api' });
 

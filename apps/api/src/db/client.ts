@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same API as the database. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbExecutor = Database | Tx;
+/**
+ * A condition a repository built (`responsesOfOrder(id)`), which a service passes back to a
+ * query of that repository without looking inside.
+ */
+export type SqlCondition = SQL;
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 

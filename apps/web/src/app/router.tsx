@@ -1,11 +1,9 @@
 import {
-  CARRIER_SIDE_ROLES,
   CompanyKind,
-  FORWARDER_SIDE_ROLES,
+  OrderAction,
+  orderActionPermission,
   OrderListScope,
-  PLATFORM_ROLES,
-  Role,
-  rolesWith,
+  type Permission,
 } from '@freight/shared';
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
@@ -17,7 +15,7 @@ import { AppLayout } from './layout/app-layout';
 import type { RouteHandle } from './layout/breadcrumbs';
 import { NotFoundPage } from './pages/not-found-page';
 import { HomeRedirect, RequireSession } from './require-session';
-import { RequireRole } from './require-role';
+import { RequirePermission } from './require-permission';
 
 // Every screen but the sign-in pages loads with its first visit (inside `ScreenTexts`, which
 // shows the loading state): the first page a phone downloads carries only what signing in needs.
@@ -138,10 +136,10 @@ const SignUpPage = lazy(() =>
 const crumb = (key: string): RouteHandle => ({ crumb: key });
 
 /** A screen of some roles only, with its own translation namespace. */
-const screenFor = (roles: readonly Role[], element: ReactNode) => (
-  <RequireRole roles={roles}>
+const screenFor = (permission: Permission, element: ReactNode) => (
+  <RequirePermission permission={permission}>
     <ScreenTexts>{element}</ScreenTexts>
-  </RequireRole>
+  </RequirePermission>
 );
 
 /**
@@ -210,7 +208,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: '/new-request',
-            element: screenFor(FORWARDER_SIDE_ROLES, <NewOrderPage />),
+            element: screenFor('create:order:own', <NewOrderPage />),
             handle: crumb('menu.createRequest'),
           },
           {
@@ -224,24 +222,24 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: '/edit-request/:id',
-            element: screenFor(FORWARDER_SIDE_ROLES, <EditOrderPage />),
+            element: screenFor(orderActionPermission(OrderAction.EDIT), <EditOrderPage />),
             handle: crumb('pages.editRequest'),
           },
           {
             path: '/problem-requests',
-            element: screenFor([Role.CB], <ProblemRequestsPage />),
+            element: screenFor('read:problem:any', <ProblemRequestsPage />),
             handle: crumb('menu.problemRequests'),
           },
           // The moderator's way to the deletion requests (the CB has a tab on its own page).
           {
             path: '/deletion-requests',
-            element: screenFor([Role.MODERATOR, Role.CB], <DeletionRequestsPage />),
+            element: screenFor('read:deletion_request:any', <DeletionRequestsPage />),
             handle: crumb('pages.deletionRequests'),
           },
           // Issue 8: the registry of generated documents (contracts, consignment notes).
           {
             path: '/documents',
-            element: screenFor(rolesWith('read:document:party'), <DocumentsPage />),
+            element: screenFor('read:document:party', <DocumentsPage />),
             handle: crumb('menu.documents'),
           },
           {
@@ -265,69 +263,72 @@ export const appRoutes: RouteObject[] = [
           // Issue 3: the security service vets companies (moderators and admins may look).
           {
             path: '/expeditors',
-            element: screenFor(PLATFORM_ROLES, <CompanyListPage kind={CompanyKind.FORWARDER} />),
+            element: screenFor(
+              'read:company:any',
+              <CompanyListPage kind={CompanyKind.FORWARDER} />,
+            ),
             handle: crumb('menu.expeditors'),
           },
           {
             path: '/expeditor/:login',
-            element: screenFor(PLATFORM_ROLES, <ExpeditorDetailPage />),
+            element: screenFor('read:company:any', <ExpeditorDetailPage />),
             handle: crumb('pages.expeditor'),
           },
           {
             path: '/carriers',
-            element: screenFor(PLATFORM_ROLES, <CompanyListPage kind={CompanyKind.CARRIER} />),
+            element: screenFor('read:company:any', <CompanyListPage kind={CompanyKind.CARRIER} />),
             handle: crumb('menu.carriers'),
           },
           {
             path: '/view-carrier/:id',
-            element: screenFor(PLATFORM_ROLES, <CarrierDetailPage />),
+            element: screenFor('read:company:any', <CarrierDetailPage />),
             handle: crumb('pages.carrier'),
           },
           // A company owner's people: the same screen for both sides.
           {
             path: '/employees',
-            element: screenFor([Role.FORWARDER], <EmployeesPage section="employees" />),
+            element: screenFor('manage:employee:own', <EmployeesPage section="employees" />),
             handle: crumb('menu.employees'),
           },
           {
             path: '/company-logists',
-            element: screenFor([Role.DRIVER_COMPANY], <EmployeesPage section="logisticians" />),
+            element: screenFor('manage:logistician:own', <EmployeesPage section="logisticians" />),
             handle: crumb('menu.companyEmployees'),
           },
           // Issue 4: the carriers' fleets, vetted by the security service.
           {
             path: '/company-drivers',
-            element: screenFor(CARRIER_SIDE_ROLES, <CompanyDriversPage />),
+            element: screenFor('read:driver:own', <CompanyDriversPage />),
             handle: crumb('menu.companyDrivers'),
           },
           {
             path: '/company-drivers/:id',
-            element: screenFor(CARRIER_SIDE_ROLES, <CompanyDriverPage />),
+            element: screenFor('read:driver:own', <CompanyDriverPage />),
             handle: crumb('pages.driver'),
           },
           {
             path: '/company-auto',
-            element: screenFor(CARRIER_SIDE_ROLES, <CompanyVehiclesPage />),
+            element: screenFor('read:vehicle:own', <CompanyVehiclesPage />),
             handle: crumb('menu.companyAuto'),
           },
           {
             path: '/drivers',
-            element: screenFor(PLATFORM_ROLES, <DriversPage />),
+            element: screenFor('read:driver:any', <DriversPage />),
             handle: crumb('menu.drivers'),
           },
           {
             path: '/driver/:id',
-            element: screenFor(PLATFORM_ROLES, <DriverDetailPage />),
+            element: screenFor('read:driver:any', <DriverDetailPage />),
             handle: crumb('pages.driver'),
           },
           {
             path: '/view-driver/:login',
-            element: screenFor(PLATFORM_ROLES, <ViewDriverPage />),
+            element: screenFor('read:driver:any', <ViewDriverPage />),
             handle: crumb('pages.driver'),
           },
           {
             path: '/admin/staff',
-            element: screenFor([Role.ADMIN], <StaffPage />),
+            element: screenFor('manage:staff:any', <StaffPage />),
             handle: crumb('menu.staff'),
           },
         ],

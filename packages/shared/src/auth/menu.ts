@@ -1,9 +1,11 @@
-import { ALL_ROLES, Role } from './roles.js';
+import { OrderAction } from '../orders/order-transitions.js';
+import { can, orderActionPermission, type Permission } from './permissions.js';
+import type { Role } from './roles.js';
 
 /**
  * The side menu of spec section 6 (reading B) plus the admin's own entries.
- * The web app shows only the entries whose roles include the signed-in role;
- * the server enforces access on every route independently.
+ * The web app shows only the entries whose permission the signed-in role holds;
+ * the server enforces the same permissions on every route independently.
  */
 export const MenuItemKey = {
   ALL_REQUESTS: 'allRequests',
@@ -29,59 +31,39 @@ export type MenuItemKey = (typeof MenuItemKey)[keyof typeof MenuItemKey];
 export interface MenuItemDefinition {
   key: MenuItemKey;
   path: string;
-  roles: readonly Role[];
+  /** The entry shows for the roles that hold this permission (auth/permissions.ts). */
+  permission: Permission;
 }
 
 export const MENU_ITEMS: readonly MenuItemDefinition[] = [
-  { key: MenuItemKey.ALL_REQUESTS, path: '/requests', roles: ALL_ROLES },
+  { key: MenuItemKey.ALL_REQUESTS, path: '/requests', permission: 'read:order:party' },
+  // A carrier's own orders are those it responded to.
   {
     key: MenuItemKey.MY_REQUESTS,
     path: '/my-requests',
-    roles: [Role.LOGISTICIAN, Role.DRIVER_COMPANY],
+    permission: orderActionPermission(OrderAction.RESPOND),
   },
-  { key: MenuItemKey.CREATE_REQUEST, path: '/new-request', roles: [Role.FORWARDER, Role.EMPLOYEE] },
-  { key: MenuItemKey.PROBLEM_REQUESTS, path: '/problem-requests', roles: [Role.CB] },
-  { key: MenuItemKey.DRIVERS, path: '/drivers', roles: [Role.CB] },
-  { key: MenuItemKey.EXPEDITORS, path: '/expeditors', roles: [Role.CB] },
-  { key: MenuItemKey.CARRIERS, path: '/carriers', roles: [Role.CB] },
-  { key: MenuItemKey.COMPANY_EMPLOYEES, path: '/company-logists', roles: [Role.DRIVER_COMPANY] },
+  { key: MenuItemKey.CREATE_REQUEST, path: '/new-request', permission: 'create:order:own' },
+  { key: MenuItemKey.PROBLEM_REQUESTS, path: '/problem-requests', permission: 'read:problem:any' },
+  // The vetting screens belong to whoever decides; other staff reach the pages by link only.
+  { key: MenuItemKey.DRIVERS, path: '/drivers', permission: 'review:driver:any' },
+  { key: MenuItemKey.EXPEDITORS, path: '/expeditors', permission: 'review:company:any' },
+  { key: MenuItemKey.CARRIERS, path: '/carriers', permission: 'review:company:any' },
   {
-    key: MenuItemKey.COMPANY_DRIVERS,
-    path: '/company-drivers',
-    roles: [Role.DRIVER_COMPANY, Role.LOGISTICIAN],
+    key: MenuItemKey.COMPANY_EMPLOYEES,
+    path: '/company-logists',
+    permission: 'manage:logistician:own',
   },
-  {
-    key: MenuItemKey.COMPANY_AUTO,
-    path: '/company-auto',
-    roles: [Role.DRIVER_COMPANY, Role.LOGISTICIAN],
-  },
-  { key: MenuItemKey.EMPLOYEES, path: '/employees', roles: [Role.FORWARDER] },
-  {
-    key: MenuItemKey.CHAT,
-    path: '/chat',
-    roles: [Role.FORWARDER, Role.EMPLOYEE, Role.CB, Role.DRIVER_COMPANY, Role.LOGISTICIAN],
-  },
-  {
-    key: MenuItemKey.ANALYTICS,
-    path: '/analytics',
-    roles: [Role.EMPLOYEE, Role.FORWARDER, Role.DRIVER_COMPANY, Role.LOGISTICIAN],
-  },
-  {
-    key: MenuItemKey.DOCUMENTS,
-    path: '/documents',
-    roles: [
-      Role.FORWARDER,
-      Role.EMPLOYEE,
-      Role.DRIVER_COMPANY,
-      Role.LOGISTICIAN,
-      Role.CB,
-      Role.MODERATOR,
-    ],
-  },
-  { key: MenuItemKey.NOTIFICATIONS, path: '/notifications', roles: ALL_ROLES },
-  { key: MenuItemKey.STAFF, path: '/admin/staff', roles: [Role.ADMIN] },
+  { key: MenuItemKey.COMPANY_DRIVERS, path: '/company-drivers', permission: 'read:driver:own' },
+  { key: MenuItemKey.COMPANY_AUTO, path: '/company-auto', permission: 'read:vehicle:own' },
+  { key: MenuItemKey.EMPLOYEES, path: '/employees', permission: 'manage:employee:own' },
+  { key: MenuItemKey.CHAT, path: '/chat', permission: 'read:chat:party' },
+  { key: MenuItemKey.ANALYTICS, path: '/analytics', permission: 'read:analytics:own' },
+  { key: MenuItemKey.DOCUMENTS, path: '/documents', permission: 'read:document:party' },
+  { key: MenuItemKey.NOTIFICATIONS, path: '/notifications', permission: 'read:notification:self' },
+  { key: MenuItemKey.STAFF, path: '/admin/staff', permission: 'manage:staff:any' },
 ];
 
 export function menuItemsFor(role: Role): MenuItemDefinition[] {
-  return MENU_ITEMS.filter((item) => item.roles.includes(role));
+  return MENU_ITEMS.filter((item) => can(role, item.permission));
 }

@@ -1,4 +1,4 @@
-import { ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction } from '../orders/order-transitions.js';
+import { ORDER_ACTIONS, ORDER_TRANSITIONS, OrderAction } from '../orders/order-transitions.js';
 import {
   ALL_ROLES,
   CARRIER_SIDE_ROLES,
@@ -31,9 +31,11 @@ export interface PermissionRule {
 const COMPANY_OWNER_ROLES: readonly Role[] = [Role.FORWARDER, Role.DRIVER_COMPANY];
 const COMPANY_SIDE_ROLES: readonly Role[] = [...FORWARDER_SIDE_ROLES, ...CARRIER_SIDE_ROLES];
 
-/** The roles the state machine admits to an order action, in any party. */
-export function orderActionRoles(action: OrderAction): readonly Role[] {
-  const roles = ORDER_TRANSITIONS[action].performers.flatMap((performer) => performer.roles);
+/** The roles the state machine admits to any of `actions`, in any party. */
+export function orderActionRoles(...actions: OrderAction[]): readonly Role[] {
+  const roles = actions.flatMap((action) =>
+    ORDER_TRANSITIONS[action].performers.flatMap((performer) => performer.roles),
+  );
   return [...new Set(roles)];
 }
 
@@ -51,22 +53,67 @@ const ORDER_ACTION_RULES = Object.fromEntries(
   ]),
 ) as Record<OrderActionPermission, PermissionRule>;
 
+/** Approving and rejecting a deletion are one decision, sent to one route. */
+const DELETION_DECIDER_ROLES = orderActionRoles(
+  OrderAction.APPROVE_DELETION,
+  OrderAction.REJECT_DELETION,
+);
+
 export const PERMISSIONS = {
   // Orders: lists and the request form. Order actions follow from the state machine below.
   'read:order:party': { roles: ALL_ROLES },
   'create:order:own': { roles: FORWARDER_SIDE_ROLES },
+  /** The CB's queue of problem reports: whoever decides them. */
+  'read:problem:any': { roles: orderActionRoles(OrderAction.DECIDE_PROBLEM) },
+  /** The queue of deletion requests: whoever decides them. */
+  'read:deletion_request:any': { roles: DELETION_DECIDER_ROLES },
+  'decide_deletion:order:party': { roles: DELETION_DECIDER_ROLES },
 
   // Documents: generated contracts and consignment notes, their signatures and the registry.
   'read:document:party': {
     roles: [...COMPANY_SIDE_ROLES, Role.CB, Role.MODERATOR],
   },
+  /** Stored files, authorised like the record they belong to (a rejected owner's documents). */
+  'read:file:party': { roles: ALL_ROLES, duringReview: true },
 
-  // Accounts and the platform's staff.
+  // The caller's own account. The portal paths of the spec admit their portal's roles.
   'read:account:self': { roles: ALL_ROLES, duringReview: true },
-  'manage:staff:any': { roles: [Role.ADMIN] },
+  'read:expeditor_account:self': { roles: FORWARDER_SIDE_ROLES, duringReview: true },
+  'read:cb_account:self': { roles: [Role.CB], duringReview: true },
+  'read:driver_company_account:self': { roles: CARRIER_SIDE_ROLES, duringReview: true },
+  'read:profile:self': { roles: ALL_ROLES },
+  'update:profile:self': { roles: ALL_ROLES },
+  'update:password:self': { roles: ALL_ROLES },
+  'read:notification:self': { roles: ALL_ROLES, duringReview: true },
+  'update:notification:self': { roles: ALL_ROLES, duringReview: true },
+
+  // Companies: the own company, its people, and the security service's review.
+  'read:company:own': { roles: COMPANY_SIDE_ROLES },
+  'update:company:own': { roles: COMPANY_OWNER_ROLES },
+  'manage:registration:own': { roles: COMPANY_OWNER_ROLES, duringReview: true },
+  /** A forwarder's employees (`/employees`). */
+  'manage:employee:own': { roles: [Role.FORWARDER] },
+  /** A carrier's logisticians (`/company-logists`). */
+  'manage:logistician:own': { roles: [Role.DRIVER_COMPANY] },
   'read:company:any': { roles: PLATFORM_ROLES },
   'review:company:any': { roles: [Role.CB] },
-  'manage:registration:own': { roles: COMPANY_OWNER_ROLES, duringReview: true },
+
+  // Fleet: a carrier's drivers and vehicles, and the security service's vetting of drivers.
+  'read:driver:own': { roles: CARRIER_SIDE_ROLES },
+  'manage:driver:own': { roles: CARRIER_SIDE_ROLES },
+  'read:vehicle:own': { roles: CARRIER_SIDE_ROLES },
+  'manage:vehicle:own': { roles: CARRIER_SIDE_ROLES },
+  'read:driver:any': { roles: PLATFORM_ROLES },
+  /** Approve, reject, blacklist and take off the blacklist. */
+  'review:driver:any': { roles: [Role.CB] },
+  'create:driver_fine:any': { roles: [Role.CB] },
+
+  // Screens of the menu whose API is still to come (spec section 6).
+  'read:chat:party': { roles: [...COMPANY_SIDE_ROLES, Role.CB] },
+  'read:analytics:own': { roles: COMPANY_SIDE_ROLES },
+
+  // The platform's staff.
+  'manage:staff:any': { roles: [Role.ADMIN] },
 
   ...ORDER_ACTION_RULES,
 } as const satisfies Record<string, PermissionRule>;

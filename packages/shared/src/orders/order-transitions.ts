@@ -66,7 +66,8 @@ const REPORTABLE_STATUSES = ACTIVE_ORDER_STATUSES.filter((status) => status !== 
 /**
  * The lifecycle of DESIGN §4 as data. No row starts from COMPLETED or CANCELLED: a finished
  * or cancelled order is the record of what happened, so not even the CB reopens it.
- * Creating an order is not here: it has no status yet (see `canCreateOrder`).
+ * Creating an order is not here: it has no status yet (the permission `create:order:own`
+ * and an approved company admit it).
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, OrderTransition>> = {
   PUBLISH: {

@@ -6,48 +6,11 @@ import { ORDER_REFUSAL_KINDS, ORDER_REFUSAL_REASONS } from './order-refusals.js'
 import { isTerminal, ORDER_STATUSES, OrderStatus } from './order-status.js';
 import { actors, orderContext } from './order-test-fixtures.js';
 import { OrderAction } from './order-transitions.js';
-import {
-  availableActions,
-  canCreateOrder,
-  canPerform,
-  nextStatus,
-  offeredActions,
-  OrderSaveMode,
-} from './state-machine.js';
+import { availableActions, canPerform, nextStatus, offeredActions } from './state-machine.js';
 
 const { DRAFT, PUBLISHED, CARRIER_SELECTED, CONTRACT_SIGNING, CONTRACT_SIGNED } = OrderStatus;
 const { LOADING, IN_TRANSIT, UNLOADING, DELIVERED, PAYMENT_SENT, COMPLETED, CANCELLED } =
   OrderStatus;
-
-describe('creating an order', () => {
-  it('lets the forwarder side of an approved company save a draft or publish at once', () => {
-    expect(canCreateOrder(OrderSaveMode.DRAFT, actors.ownerForwarder)).toEqual({
-      allowed: true,
-      to: DRAFT,
-    });
-    expect(canCreateOrder(OrderSaveMode.PUBLISH, actors.ownerEmployee)).toEqual({
-      allowed: true,
-      to: PUBLISHED,
-    });
-  });
-
-  it('refuses carriers and platform staff', () => {
-    for (const who of [actors.selectedCarrier, actors.otherLogistician, actors.cb]) {
-      expect(canCreateOrder(OrderSaveMode.DRAFT, who)).toMatchObject({
-        allowed: false,
-        reason: 'ORDER_ACTION_FORBIDDEN_FOR_ROLE',
-      });
-    }
-  });
-
-  it('refuses a forwarder whose company is not approved', () => {
-    const pending = { ...actors.ownerForwarder, companyApproved: false };
-    expect(canCreateOrder(OrderSaveMode.PUBLISH, pending)).toMatchObject({
-      allowed: false,
-      reason: 'REGISTRATION_NOT_APPROVED',
-    });
-  });
-});
 
 describe('editing an order', () => {
   it('is allowed to the owning company in DRAFT and PUBLISHED without changing the status', () => {

@@ -1,10 +1,4 @@
-import { FORWARDER_SIDE_ROLES } from '../auth/roles.js';
-import {
-  type OrderActionContext,
-  type OrderActorFacts,
-  ORDER_GUARDS,
-  otherSideHasSigned,
-} from './order-guards.js';
+import { type OrderActionContext, ORDER_GUARDS, otherSideHasSigned } from './order-guards.js';
 import { OrderParty } from './order-parties.js';
 import { type OrderRefusal, OrderRefusalKind, refuseOrderAction } from './order-refusals.js';
 import { isTerminal, OrderStatus } from './order-status.js';
@@ -122,16 +116,4 @@ export type OrderSaveMode = (typeof OrderSaveMode)[keyof typeof OrderSaveMode];
 
 export function initialOrderStatus(saveMode: OrderSaveMode): OrderStatus {
   return saveMode === OrderSaveMode.PUBLISH ? OrderStatus.PUBLISHED : OrderStatus.DRAFT;
-}
-
-/** Creating an order (DESIGN §4, first row): the forwarder side of an approved company. */
-export function canCreateOrder(
-  saveMode: OrderSaveMode,
-  actor: Pick<OrderActorFacts, 'actorRole' | 'companyApproved'>,
-): OrderActionCheck {
-  if (!FORWARDER_SIDE_ROLES.includes(actor.actorRole)) {
-    return refuseOrderAction('ORDER_ACTION_FORBIDDEN_FOR_ROLE');
-  }
-  if (!actor.companyApproved) return refuseOrderAction('REGISTRATION_NOT_APPROVED');
-  return { allowed: true, to: initialOrderStatus(saveMode) };
 }

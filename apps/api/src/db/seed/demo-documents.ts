@@ -2,7 +2,7 @@ import type { DocumentLanguages } from '@freight/shared';
 import { and, eq, gte, inArray, like } from 'drizzle-orm';
 import { generateContract } from '../../modules/documents/generate-contract.js';
 import { signContract } from '../../modules/documents/sign-contract.js';
-import type { DocumentDeps } from '../../modules/documents/document-deps.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
 import { createOrder } from '../../modules/orders/create-order.js';
 import { acceptResponse } from '../../modules/orders/responses/accept-response.js';
 import { createResponse } from '../../modules/orders/responses/create-response.js';
@@ -43,7 +43,7 @@ const DEMO_CONTRACTS: readonly DemoContract[] = [
 ];
 
 export async function seedDemoDocuments(
-  deps: DocumentDeps,
+  deps: ServiceDeps,
   verifyUrlBase: string,
 ): Promise<boolean> {
   const { db } = deps;
@@ -80,7 +80,7 @@ export async function seedDemoDocuments(
 }
 
 async function seedContract(
-  deps: DocumentDeps,
+  deps: ServiceDeps,
   people: { forwarder: AuthUser; carrier: AuthUser; carrierId: string; verifyUrlBase: string },
   demo: DemoContract,
 ): Promise<void> {
@@ -91,7 +91,7 @@ async function seedContract(
   const vehicle = fleet.vehicles.at(-1);
   if (!driver || !vehicle) return;
   const order = await createOrder(
-    db,
+    deps,
     forwarder,
     {
       ...tent,
@@ -109,7 +109,7 @@ async function seedContract(
     NO_META,
   );
   const response = await createResponse(
-    db,
+    deps,
     carrier,
     order.id,
     {
@@ -122,7 +122,7 @@ async function seedContract(
     NO_META,
   );
   const selected = await acceptResponse(
-    db,
+    deps,
     forwarder,
     order.id,
     response.id,

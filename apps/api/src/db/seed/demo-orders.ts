@@ -501,7 +501,7 @@ async function seedOrderStories(
   const made = new Map<string, { id: string; version: number }>();
   for (const demo of DEMO_ORDERS) {
     const order = await createOrder(
-      db,
+      { db },
       demo.by === 'forwarder' ? forwarder : employee,
       {
         ...demo.form,
@@ -528,7 +528,7 @@ async function seedOrderStories(
     const order = made.get(key);
     if (!order) throw new Error(`demo order ${key} missing`);
     return createResponse(
-      db,
+      { db },
       carrier,
       order.id,
       { driverId, vehicleId, price, currency: 'KZT', comment },
@@ -547,7 +547,7 @@ async function seedOrderStories(
     const order = made.get(key);
     if (order) {
       await acceptResponse(
-        db,
+        { db },
         forwarder,
         order.id,
         response.id,
@@ -559,7 +559,7 @@ async function seedOrderStories(
   const pipes = made.get('pipes');
   if (pipes) {
     await reportProblem(
-      db,
+      { db },
       carrier,
       pipes.id,
       { description: 'Адрес погрузки не совпадает с заявкой: трубная база переехала в промзону 2' },
@@ -570,7 +570,7 @@ async function seedOrderStories(
   const furniture = made.get('furniture');
   if (furniture) {
     await requestDeletion(
-      db,
+      { db },
       employee,
       furniture.id,
       { reason: 'Клиент отменил отгрузку' },
@@ -580,14 +580,14 @@ async function seedOrderStories(
   const machinery = made.get('machinery');
   if (machinery) {
     const request = await requestDeletion(
-      db,
+      { db },
       forwarder,
       machinery.id,
       { reason: 'Заявка создана по ошибке, дубль' },
       NO_META,
     );
     await decideDeletion(
-      db,
+      { db },
       moderator,
       machinery.id,
       request.id,

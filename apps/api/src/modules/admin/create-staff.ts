@@ -1,12 +1,11 @@
 import { Role, type CreateStaffRequest, type StaffMember } from '@freight/shared';
-import { recordAudit } from '../../platform/audit/audit.js';
+import { recordAudit } from '../../platform/audit/audit-repo.js';
+import { emailInUse, insertAccount } from '../../platform/accounts/account-repo.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { assertRole } from '../companies/access.js';
-import { insertAccount } from '../companies/accounts-repo.js';
-import { emailInUse } from '../companies/company-repo.js';
-import type { RequestMeta, ServiceDeps } from '../companies/deps.js';
+import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
 import { findSecurityServiceCompanyId } from './repo.js';
 import { toStaffMember } from './staff-view.js';
 
@@ -20,7 +19,7 @@ export async function createStaff(
   request: CreateStaffRequest,
   meta: RequestMeta,
 ): Promise<StaffMember> {
-  assertRole(actor, [Role.ADMIN]);
+  assertPermission(actor, 'manage:staff:any');
   let companyId: string | null = null;
   if (request.role === Role.CB) {
     companyId = await findSecurityServiceCompanyId(deps.db);

@@ -3,9 +3,9 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
 import { containsPattern } from '../../db/search.js';
-import { findUsersPage } from '../auth/user-repo.js';
+import { findUsersPage, type UserRow } from '../../platform/accounts/account-repo.js';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 const staffRoles = [...STAFF_ROLES];
 

@@ -1,11 +1,11 @@
-import { Role, type StaffMember } from '@freight/shared';
-import { recordAudit } from '../../platform/audit/audit.js';
+import type { StaffMember } from '@freight/shared';
+import { updateAccount } from '../../platform/accounts/account-repo.js';
+import { recordAudit } from '../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
 import { notFound } from '../../platform/errors/app-error.js';
-import { revokeRefreshTokensOfUser } from '../auth/refresh-token-repo.js';
-import { assertRole } from '../companies/access.js';
-import { updateAccount } from '../companies/accounts-repo.js';
-import type { RequestMeta, ServiceDeps } from '../companies/deps.js';
+import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
+import { endSessionsOf } from '../auth/end-sessions.js';
 import { findStaffMember } from './repo.js';
 import { toStaffMember } from './staff-view.js';
 
@@ -17,14 +17,14 @@ export async function setStaffActive(
   active: boolean,
   meta: RequestMeta,
 ): Promise<StaffMember> {
-  assertRole(actor, [Role.ADMIN]);
+  assertPermission(actor, 'manage:staff:any');
   const before = await findStaffMember(deps.db, id);
   if (!before) throw notFound();
   if (before.isActive === active) return toStaffMember(before);
   return deps.db.transaction(async (tx) => {
     const after = await updateAccount(tx, id, null, { isActive: active });
     if (!after) throw notFound();
-    if (!active) await revokeRefreshTokensOfUser(tx, id);
+    if (!active) await endSessionsOf(tx, id);
     await recordAudit(tx, {
       actorUserId: actor.id,
       entityType: 'user',

@@ -4,9 +4,12 @@ import {
   isRoleIn,
   Role,
   type Account,
+  type Permission,
 } from '@freight/shared';
-import type { DbExecutor } from '../../db/client.js';
+import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
 import { findUserWithCompanyById, type UserWithCompany } from './user-repo.js';
 
 /** Owner accounts of a company sign on its behalf without a separate permission. */
@@ -45,9 +48,23 @@ export function toAccount({ user, company }: UserWithCompany): Account {
   };
 }
 
+/** The permissions of the account paths: one for every role, one per portal of the spec. */
+export type AccountPermission = Extract<
+  Permission,
+  | 'read:account:self'
+  | 'read:expeditor_account:self'
+  | 'read:cb_account:self'
+  | 'read:driver_company_account:self'
+>;
+
 /** The signed-in user's account; a session outliving its account is no session. */
-export async function getAccount(db: DbExecutor, userId: string): Promise<Account> {
-  const found = await findUserWithCompanyById(db, userId);
+export async function getAccount(
+  { db }: Pick<ServiceDeps, 'db'>,
+  actor: AuthUser,
+  permission: AccountPermission,
+): Promise<Account> {
+  assertPermission(actor, permission);
+  const found = await findUserWithCompanyById(db, actor.id);
   if (!found) throw new AppError('UNAUTHORIZED');
   if (!found.user.isActive) throw new AppError('ACCOUNT_DEACTIVATED');
   return toAccount(found);

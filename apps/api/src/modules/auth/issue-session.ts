@@ -1,16 +1,16 @@
 import type { Role, SessionTokens } from '@freight/shared';
 import { randomUUID } from 'node:crypto';
-import type { Database, DbExecutor } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import type { AccessTokenIssuer, AuthUser } from '../../platform/auth/access-token.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
 import { isCompanyOwner } from './account.js';
 import { insertRefreshToken } from './refresh-token-repo.js';
 import { generateOpaqueToken, hashOpaqueToken } from './secrets.js';
 import type { UserWithCompany } from './user-repo.js';
 
 /** What the session services need; the routes build it from the app. */
-export interface SessionDeps {
-  db: Database;
+export interface SessionDeps extends Pick<ServiceDeps, 'db'> {
   tokens: AccessTokenIssuer;
   refreshTokenTtlDays: number;
 }

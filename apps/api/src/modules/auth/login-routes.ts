@@ -6,6 +6,7 @@ import {
 } from '@freight/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicRoute } from '../../platform/auth/guard.js';
 import { errorResponses } from '../../platform/errors/error-responses.js';
 import { login } from './login.js';
 import {
@@ -54,6 +55,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
+        ...publicRoute(),
         schema: {
           tags: ['auth'],
           summary,
@@ -71,6 +73,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cb/login',
     {
+      ...publicRoute(),
       schema: {
         tags: ['auth'],
         summary: 'Sign in as the security service (CB) with its company BIN',

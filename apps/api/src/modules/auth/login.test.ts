@@ -11,7 +11,7 @@ import {
   type TestAccount,
 } from '../../../test/auth-helpers.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
-import { requireRoles } from '../../platform/auth/guard.js';
+import { guardedBy } from '../../platform/auth/guard.js';
 import { registerErrorHandler } from '../../platform/errors/error-handler.js';
 
 const PORTALS = [
@@ -226,11 +226,13 @@ describe(`sign-in (${testDriver})`, () => {
         expect(accountResponse.statusCode).toBe(200);
         expect(accountSchema.parse(accountResponse.json()).id).toBe(owner.user.id);
 
-        // Any route guarded by requireRoles turns the same session away.
+        // Any route guarded by a permission not kept during review turns the same session away.
         const probe = Fastify();
         probe.decorate('tokens', ctx.app.tokens);
         registerErrorHandler(probe);
-        probe.get('/probe', { preHandler: requireRoles(role) }, async () => ({ reached: true }));
+        probe.get('/probe', { ...guardedBy('update:company:own') }, async () => ({
+          reached: true,
+        }));
         const refused = await probe.inject({
           method: 'GET',
           url: '/probe',

@@ -7,6 +7,8 @@ import {
 } from '@freight/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicRoute } from '../../platform/auth/guard.js';
+import { serviceDeps } from '../../platform/http/request-meta.js';
 import { errorResponses } from '../../platform/errors/error-responses.js';
 import { acceptEmptyJsonBody, attemptLimiter, bodyFromQuery } from './route-helpers.js';
 import { resetPassword } from './reset-password.js';
@@ -30,6 +32,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/passwords/send-otp-email-expeditor',
     {
+      ...publicRoute(),
       schema: {
         tags: ['passwords'],
         summary: 'Mail a one-time code; answers the same whether or not the account exists',
@@ -56,6 +59,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/passwords/validate-otp',
     {
+      ...publicRoute(),
       schema: {
         tags: ['passwords'],
         summary: 'Trade the mailed code for a reset token',
@@ -72,6 +76,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/passwords/forgot-password-expeditor',
     {
+      ...publicRoute(),
       schema: {
         tags: ['passwords'],
         summary: 'Set a new password with the reset token (body, query or X-Reset-Token header)',
@@ -87,7 +92,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: bodyFromQuery({ resetToken: RESET_TOKEN_HEADER }),
     },
     async (request) => {
-      await resetPassword(app.database.db, { ...request.body, ip: request.ip });
+      await resetPassword(serviceDeps(app, request), { ...request.body, ip: request.ip });
       return { ok: true as const };
     },
   );

@@ -1,8 +1,8 @@
 import { NotificationType } from '@freight/shared';
-import type { Database } from '../../db/client.js';
-import { recordAudit } from '../../platform/audit/audit.js';
+import { recordAudit } from '../../platform/audit/audit-repo.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
 import { createNotifications } from '../notifications/service.js';
 import { consumePasswordReset, findPasswordResetByToken } from './password-reset-repo.js';
 import { revokeRefreshTokensOfUser } from './refresh-token-repo.js';
@@ -21,7 +21,10 @@ export interface ResetPasswordInput {
  * Sets a new password with the reset token `validatePasswordOtp` handed out. The token works
  * once, only for the account it was issued to, and signs out every existing session.
  */
-export async function resetPassword(db: Database, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(
+  { db }: Pick<ServiceDeps, 'db'>,
+  input: ResetPasswordInput,
+): Promise<void> {
   const found = await findUserWithCompanyByLogin(db, input.login);
   if (!found || !found.user.isActive) throw new AppError('RESET_TOKEN_INVALID');
   const userId = found.user.id;

@@ -1,14 +1,11 @@
 import { OTP_TTL_MINUTES } from '@freight/shared';
-import type { Database } from '../../db/client.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
 import { passwordOtpMail } from './password-otp-mail.js';
 import { closeOpenPasswordResets, insertPasswordReset } from './password-reset-repo.js';
 import { generateOtp, hashOtp } from './secrets.js';
 import { findUserWithCompanyByLogin } from './user-repo.js';
 
-export interface PasswordRecoveryDeps {
-  db: Database;
-  mailer: Mailer;
+export interface PasswordRecoveryDeps extends Pick<ServiceDeps, 'db' | 'mailer'> {
   /** Keys the stored OTP hashes. */
   otpSecret: string;
   /** A mail that could not be delivered is reported, never answered: see below. */

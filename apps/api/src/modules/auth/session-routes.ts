@@ -1,51 +1,57 @@
 import {
   accountSchema,
-  CARRIER_SIDE_ROLES,
-  FORWARDER_SIDE_ROLES,
   okResponseSchema,
   refreshRequestSchema,
-  Role,
+  rolesWith,
   sessionTokensSchema,
 } from '@freight/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRolesDuringReview } from '../../platform/auth/guard.js';
+import { currentUser, guardedBy, publicRoute } from '../../platform/auth/guard.js';
 import { errorResponses } from '../../platform/errors/error-responses.js';
-import { getAccount } from './account.js';
+import { serviceDeps } from '../../platform/http/request-meta.js';
+import { getAccount, type AccountPermission } from './account.js';
 import { endSession, refreshSession } from './refresh-session.js';
 import { sessionDepsOf } from './route-helpers.js';
 
-/** The spec's three role-specific account endpoints plus one for every role. */
-const ACCOUNT_PATHS: readonly { path: string; roles: readonly Role[] }[] = [
-  { path: '/auth/account', roles: [] },
-  { path: '/expeditors/account', roles: FORWARDER_SIDE_ROLES },
-  { path: '/cb/account', roles: [Role.CB] },
-  { path: '/driver-companies/current-driver-company', roles: CARRIER_SIDE_ROLES },
+/**
+ * The spec's three role-specific account endpoints plus one for every role. The owner of a
+ * rejected company keeps them (their permissions say so): it needs the account to reach the
+ * review page.
+ */
+const ACCOUNT_PATHS: readonly { path: string; permission: AccountPermission }[] = [
+  { path: '/auth/account', permission: 'read:account:self' },
+  { path: '/expeditors/account', permission: 'read:expeditor_account:self' },
+  { path: '/cb/account', permission: 'read:cb_account:self' },
+  {
+    path: '/driver-companies/current-driver-company',
+    permission: 'read:driver_company_account:self',
+  },
 ];
 
 /** The signed-in account, token refresh and sign-out. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessionDeps = sessionDepsOf(app);
 
-  for (const { path, roles } of ACCOUNT_PATHS) {
+  for (const { path, permission } of ACCOUNT_PATHS) {
+    const who = permission === 'read:account:self' ? 'any role' : rolesWith(permission).join(', ');
     app.get(
       path,
       {
+        ...guardedBy(permission),
         schema: {
           tags: ['auth'],
-          summary: `The signed-in account (${roles.length === 0 ? 'any role' : roles.join(', ')})`,
-          security: [{ bearer: [] }],
+          summary: `The signed-in account (${who})`,
           response: { 200: accountSchema, ...errorResponses(401, 403) },
         },
-        // The owner of a rejected company needs the account to reach the review page.
-        preHandler: requireRolesDuringReview(...roles),
       },
-      async (request) => getAccount(app.database.db, currentUser(request).id),
+      async (request) => getAccount(serviceDeps(app, request), currentUser(request), permission),
     );
   }
 
   app.post(
     '/auth/refresh',
     {
+      ...publicRoute(),
       schema: {
         tags: ['auth'],
         summary: 'Trade a refresh token for a new token pair (the old one stops working)',
@@ -59,6 +65,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
+      ...publicRoute(),
       schema: {
         tags: ['auth'],
         summary: 'Sign out: every token of this sign-in stops working',

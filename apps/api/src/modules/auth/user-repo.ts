@@ -1,7 +1,6 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
-import { readTogether } from '../../db/read-together.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -44,24 +43,4 @@ export async function updatePasswordHash(
     .update(users)
     .set({ passwordHash, version: sql`${users.version} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId));
-}
-
-/** One page of the users matching `where`, newest first, and how many match in all. */
-export async function findUsersPage(
-  db: DbExecutor,
-  where: SQL | undefined,
-  page: { page: number; pageSize: number },
-): Promise<{ rows: UserRow[]; total: number }> {
-  const [rows, totals] = await readTogether(db, [
-    () =>
-      db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(page.pageSize)
-        .offset((page.page - 1) * page.pageSize),
-    () => db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
 }

@@ -1,31 +1,18 @@
-import {
-  CompanyKind,
-  CompanyStatus,
-  PLATFORM_ROLES,
-  Role,
-  type CompanyOwnerRole,
-} from '@freight/shared';
+import { CompanyKind, CompanyStatus, Role, type CompanyOwnerRole } from '@freight/shared';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { AppError, accessDenied, notFound } from '../../platform/errors/app-error.js';
 import type { DbExecutor } from '../../db/client.js';
 import { findCompany, type CompanyRow } from './company-repo.js';
 
 /**
- * Who may do what in onboarding. Every service calls one of these first; the route guards
- * only keep out the wrong kinds of account.
+ * Which company the caller acts for. Who may do what is the permission table's
+ * (packages/shared/src/auth/permissions.ts), checked first by every service; these find the
+ * caller's own records after that check.
  */
 export const COMPANY_OWNER_ROLES: readonly CompanyOwnerRole[] = [
   Role.FORWARDER,
   Role.DRIVER_COMPANY,
 ];
-/** The security service decides; moderators and admins may read. */
-export const COMPANY_REVIEWER_ROLES: readonly Role[] = [Role.CB];
-export const COMPANY_READER_ROLES: readonly Role[] = PLATFORM_ROLES;
-
-export function assertRole(actor: AuthUser, roles: readonly Role[]): void {
-  if (!roles.includes(actor.role)) throw accessDenied();
-}
-
 export function isCompanyOwnerRole(role: Role): role is CompanyOwnerRole {
   return (COMPANY_OWNER_ROLES as readonly Role[]).includes(role);
 }

@@ -10,10 +10,11 @@ import {
   files,
   users,
 } from '../../db/schema.js';
+import type { UserRow } from '../../platform/accounts/account-repo.js';
 import { AppError } from '../../platform/errors/app-error.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 export type ReviewAction = (typeof companyReviewHistory.$inferSelect)['action'];
 
 const OWNER_ROLES = [Role.FORWARDER, Role.DRIVER_COMPANY];
@@ -52,15 +53,6 @@ export async function binInUse(db: DbExecutor, bin: string, exceptCompanyId?: st
     .where(eq(companies.bin, bin))
     .limit(1);
   return row !== undefined && row.id !== exceptCompanyId;
-}
-
-export async function emailInUse(db: DbExecutor, email: string, exceptUserId?: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  return row !== undefined && row.id !== exceptUserId;
 }
 
 export interface CompanyDocumentRow {
@@ -158,15 +150,6 @@ export async function listCompanyStaff(db: DbExecutor, companyId: string): Promi
     .from(users)
     .where(and(eq(users.companyId, companyId), inArray(users.role, COMPANY_STAFF_ROLES)))
     .orderBy(asc(users.lastName), asc(users.firstName));
-}
-
-/** The security service's active accounts: who is told about a registration to review. */
-export async function listActiveReviewerIds(db: DbExecutor): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, Role.CB), eq(users.isActive, true)));
-  return rows.map((row) => row.id);
 }
 
 export interface CompanyChanges {

@@ -9,7 +9,7 @@ import {
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { RequestMeta } from '../companies/deps.js';
+import type { RequestMeta } from '../../platform/service-deps.js';
 import {
   assertOrderAction,
   loadOrderCaller,
@@ -17,10 +17,11 @@ import {
   statusAfter,
 } from '../orders/order-access.js';
 import { recordOrderAudit } from '../orders/order-audit.js';
-import { updateOrderIfVersion } from '../orders/order-repo.js';
+import { moveOrderStatus } from '../orders/move-order-status.js';
 import { noticeContractEvent } from './contract-notices.js';
 import { findSignerFacts } from './contract-source-repo.js';
-import { sendAfterCommit, type DocumentDeps } from './document-deps.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
+import { sendAfterCommit } from './send-after-commit.js';
 import { loadContractView } from './document-view.js';
 import { findCurrentContract, setDocumentState } from './repo.js';
 
@@ -29,7 +30,7 @@ import { findCurrentContract, setDocumentState } from './repo.js';
  * order goes back to CARRIER_SELECTED, where the forwarder side may generate a new version.
  */
 export async function declineContract(
-  deps: DocumentDeps,
+  deps: ServiceDeps,
   actor: AuthUser,
   orderId: string,
   request: DeclineContractRequest,
@@ -53,8 +54,7 @@ export async function declineContract(
     });
     if (!declined) throw new AppError('VERSION_CONFLICT');
     const status = statusAfter(check, order.status);
-    const updated = await updateOrderIfVersion(tx, orderId, request.version, { status });
-    if (!updated) throw new AppError('VERSION_CONFLICT');
+    await moveOrderStatus(tx, orderId, request.version, status);
     const signer = await findSignerFacts(tx, caller.id);
     const companyName = signer?.companyName ?? '';
     await recordOrderAudit(tx, {

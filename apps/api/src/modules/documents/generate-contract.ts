@@ -10,7 +10,7 @@ import {
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { keepBlobIfRecorded } from '../../platform/files/upload.js';
-import type { RequestMeta } from '../companies/deps.js';
+import type { RequestMeta } from '../../platform/service-deps.js';
 import {
   assertOrderAction,
   loadOrderCaller,
@@ -18,11 +18,12 @@ import {
   statusAfter,
 } from '../orders/order-access.js';
 import { recordOrderAudit } from '../orders/order-audit.js';
-import { updateOrderIfVersion } from '../orders/order-repo.js';
+import { moveOrderStatus } from '../orders/move-order-status.js';
 import { renderContractForSource } from './contract-rendering.js';
 import { noticeContractEvent } from './contract-notices.js';
 import { findContractSource } from './contract-source-repo.js';
-import { sendAfterCommit, type DocumentDeps } from './document-deps.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
+import { sendAfterCommit } from './send-after-commit.js';
 import { loadContractView } from './document-view.js';
 import { findCurrentContract, insertNextDocument, setDocumentState } from './repo.js';
 import { putGeneratedPdf, recordGeneratedPdf } from './stored-pdf.js';
@@ -35,7 +36,7 @@ import { putGeneratedPdf, recordGeneratedPdf } from './stored-pdf.js';
  * its SHA-256 and moves the order to CONTRACT_SIGNING.
  */
 export async function generateContract(
-  deps: DocumentDeps,
+  deps: ServiceDeps,
   actor: AuthUser,
   orderId: string,
   request: GenerateContractRequest,
@@ -87,8 +88,7 @@ export async function generateContract(
         createdBy: caller.id,
       });
       const status = statusAfter(check, order.status);
-      const updated = await updateOrderIfVersion(tx, orderId, request.version, { status });
-      if (!updated) throw new AppError('VERSION_CONFLICT');
+      await moveOrderStatus(tx, orderId, request.version, status);
       await recordOrderAudit(tx, {
         actorUserId: caller.id,
         orderId,

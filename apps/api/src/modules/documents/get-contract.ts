@@ -1,5 +1,5 @@
 import type { ContractView } from '@freight/shared';
-import type { DbExecutor } from '../../db/client.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { requireDocumentReader } from './document-access.js';
@@ -7,7 +7,7 @@ import { loadContractView } from './document-view.js';
 
 /** The contract section of an order, for its parties and the platform's staff. */
 export async function getContract(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
 ): Promise<ContractView> {

@@ -1,4 +1,4 @@
-import type { DbExecutor } from '../../db/client.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { notFound } from '../../platform/errors/app-error.js';
@@ -8,7 +8,7 @@ import { findDocumentById } from './repo.js';
 
 /** The stored PDF of a document, for whoever may read its order's documents; 404 otherwise. */
 export async function getDocumentFile(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   documentId: string,
 ): Promise<FileRecord> {

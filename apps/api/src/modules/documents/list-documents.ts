@@ -1,5 +1,5 @@
 import type { DocumentListQuery, DocumentPage } from '@freight/shared';
-import type { DbExecutor } from '../../db/client.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { documentScope } from './document-access.js';
@@ -11,7 +11,7 @@ import { findDocumentPage } from './repo.js';
  * of them; the CB and moderators see every company's. Newest first, filtered, paginated.
  */
 export async function listDocuments(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   query: DocumentListQuery,
 ): Promise<DocumentPage> {

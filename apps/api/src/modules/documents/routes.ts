@@ -12,16 +12,15 @@ import {
   verificationResultSchema,
   verifyDocumentHashSchema,
 } from '@freight/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, guardedBy, publicRoute } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { errorResponses } from '../../platform/errors/error-responses.js';
 import { sendStoredFile } from '../../platform/files/download.js';
 import { hashUploadedFile } from '../../platform/files/hash-upload.js';
-import { bearerSecurity, requestMeta, serviceDeps } from '../companies/http.js';
+import { requestMeta, serviceDeps } from '../../platform/http/request-meta.js';
 import { declineContract } from './decline-contract.js';
-import type { DocumentDeps } from './document-deps.js';
 import { generateContract } from './generate-contract.js';
 import { getContract } from './get-contract.js';
 import { getDocumentFile } from './get-document-file.js';
@@ -31,10 +30,6 @@ import { verifyDocument } from './verify-document.js';
 
 /** Verification is public: a few checks a minute per address is plenty for a person. */
 const VERIFY_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
-
-function documentDeps(app: FastifyInstance, request: FastifyRequest): DocumentDeps {
-  return { ...serviceDeps(app, request), files: app.files };
-}
 
 /** Where the QR code of a signed copy points: the web app's public verification page. */
 function verifyUrlBase(request: FastifyRequest): string {
@@ -52,12 +47,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The contract of an order: the version to sign, its signed copy, every version',
-        security: bearerSecurity,
         params: idParamSchema,
         response: { 200: contractViewSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => getContract(app.database.db, currentUser(request), request.params.id),
+    async (request) =>
+      getContract(serviceDeps(app, request), currentUser(request), request.params.id),
   );
 
   app.post(
@@ -67,7 +62,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Generate the contract PDF (a new version before the first signature)',
-        security: bearerSecurity,
         params: idParamSchema,
         body: generateContractRequestSchema,
         response: { 201: contractViewSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
@@ -75,7 +69,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const view = await generateContract(
-        documentDeps(app, request),
+        serviceDeps(app, request),
         currentUser(request),
         request.params.id,
         request.body,
@@ -92,7 +86,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Sign the contract version whose SHA-256 the signer saw (the caller's side)",
-        security: bearerSecurity,
         params: idParamSchema,
         body: signContractRequestSchema,
         response: { 200: contractViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -100,7 +93,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       signContract(
-        documentDeps(app, request),
+        serviceDeps(app, request),
         currentUser(request),
         request.params.id,
         request.body,
@@ -118,7 +111,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Decline to sign, with a reason: the order goes back to CARRIER_SELECTED',
-        security: bearerSecurity,
         params: idParamSchema,
         body: declineContractRequestSchema,
         response: { 200: contractViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -126,7 +118,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       declineContract(
-        documentDeps(app, request),
+        serviceDeps(app, request),
         currentUser(request),
         request.params.id,
         request.body,
@@ -141,12 +133,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Documents of the caller's company across orders (every company's for staff)",
-        security: bearerSecurity,
         querystring: documentListQuerySchema,
         response: { 200: documentPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listDocuments(app.database.db, currentUser(request), request.query),
+    async (request) =>
+      listDocuments(serviceDeps(app, request), currentUser(request), request.query),
   );
 
   app.get(
@@ -156,14 +148,17 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The PDF of a document, shown in place (`?download=1`: as an attachment)',
-        security: bearerSecurity,
         params: idParamSchema,
         querystring: documentFileQuerySchema,
         response: errorResponses(400, 401, 403, 404),
       },
     },
     async (request, reply) => {
-      const file = await getDocumentFile(app.database.db, currentUser(request), request.params.id);
+      const file = await getDocumentFile(
+        serviceDeps(app, request),
+        currentUser(request),
+        request.params.id,
+      );
       const disposition = request.query.download === '1' ? 'attachment' : 'inline';
       return sendStoredFile(reply, app.files, file, disposition);
     },
@@ -188,7 +183,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const sha256 = request.isMultipart()
         ? await hashUploadedFile(request)
         : parseHash(request.body);
-      return verifyDocument(app.database.db, sha256);
+      return verifyDocument(serviceDeps(app, request), sha256);
     },
   );
 };

@@ -13,7 +13,7 @@ import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
-import type { RequestMeta } from '../companies/deps.js';
+import type { RequestMeta } from '../../platform/service-deps.js';
 import {
   assertOrderAction,
   loadOrderCaller,
@@ -21,11 +21,12 @@ import {
   statusAfter,
 } from '../orders/order-access.js';
 import { recordOrderAudit } from '../orders/order-audit.js';
-import { updateOrderIfVersion } from '../orders/order-repo.js';
+import { moveOrderStatus } from '../orders/move-order-status.js';
 import { noticeContractEvent } from './contract-notices.js';
 import { renderSignedCopyFor } from './contract-rendering.js';
 import { findSignerFacts } from './contract-source-repo.js';
-import { sendAfterCommit, type DocumentDeps } from './document-deps.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
+import { sendAfterCommit } from './send-after-commit.js';
 import { loadContractView } from './document-view.js';
 import { readStoredDocument } from './read-stored-document.js';
 import {
@@ -49,7 +50,7 @@ const sideOf = (party: OrderParty) =>
  * A signature on a hash other than the current version's is refused (CONTRACT_CHANGED).
  */
 export async function signContract(
-  deps: DocumentDeps,
+  deps: ServiceDeps,
   actor: AuthUser,
   orderId: string,
   request: SignContractRequest,
@@ -146,8 +147,7 @@ export async function signContract(
         sourceDocumentId: contract.id,
         createdBy: caller.id,
       });
-      const updated = await updateOrderIfVersion(tx, orderId, order.version, { status });
-      if (!updated) throw new AppError('VERSION_CONFLICT');
+      await moveOrderStatus(tx, orderId, order.version, status);
       await recordOrderAudit(tx, {
         actorUserId: caller.id,
         orderId,

@@ -1,5 +1,5 @@
 import { DocumentKind, type VerificationResult } from '@freight/shared';
-import type { DbExecutor } from '../../db/client.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
 import { findNamedDocuments, findDocumentsBySha256, findSignatures } from './repo.js';
 
 /**
@@ -7,7 +7,10 @@ import { findNamedDocuments, findDocumentsBySha256, findSignatures } from './rep
  * so only what the holder of that PDF may learn: the order number, the kind and version, its
  * state and who signed when. An unknown hash gets `matched: false` and nothing else.
  */
-export async function verifyDocument(db: DbExecutor, sha256: string): Promise<VerificationResult> {
+export async function verifyDocument(
+  { db }: Pick<ServiceDeps, 'db'>,
+  sha256: string,
+): Promise<VerificationResult> {
   const [document] = await findDocumentsBySha256(db, sha256);
   if (!document) return { matched: false, sha256, document: null };
   const [named] = await findNamedDocuments(db, [document.id]);

@@ -1,8 +1,9 @@
 import { PLATFORM_ROLES } from '@freight/shared';
-import type { DbExecutor } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import { findFileById, type FileRecord } from '../../platform/files/repo.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
 
 /**
  * Who may read a stored file: platform staff (the security service vets every document) and
@@ -16,10 +17,11 @@ export function canReadFile(actor: AuthUser, file: FileRecord): boolean {
 }
 
 export async function getFileForDownload(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   fileId: string,
 ): Promise<FileRecord> {
+  assertPermission(actor, 'read:file:party');
   const file = await findFileById(db, fileId);
   if (!file || !canReadFile(actor, file)) throw notFound();
   return file;

@@ -1,8 +1,9 @@
 import { fileDownloadQuerySchema, idParamSchema } from '@freight/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRolesDuringReview } from '../../platform/auth/guard.js';
+import { currentUser, guardedBy } from '../../platform/auth/guard.js';
 import { errorResponses } from '../../platform/errors/error-responses.js';
 import { sendStoredFile } from '../../platform/files/download.js';
+import { serviceDeps } from '../../platform/http/request-meta.js';
 import { getFileForDownload } from './get-file-for-download.js';
 
 /** Downloads of stored files, authorised like the record they belong to. */
@@ -11,11 +12,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/:id',
     {
       // Sessions under review included: a rejected owner views the documents it submitted.
-      preHandler: requireRolesDuringReview(),
+      ...guardedBy('read:file:party'),
       schema: {
         tags: ['files'],
         summary: 'Download a stored file (`?disposition=inline` to show it in the browser)',
-        security: [{ bearer: [] }],
         params: idParamSchema,
         querystring: fileDownloadQuerySchema,
         response: errorResponses(400, 401, 404),
@@ -23,7 +23,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await getFileForDownload(
-        app.database.db,
+        serviceDeps(app, request),
         currentUser(request),
         request.params.id,
       );

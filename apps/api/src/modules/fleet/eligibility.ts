@@ -1,8 +1,8 @@
 import { isDriverEligible, isVehicleEligible } from '@freight/shared';
-import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
-import { drivers, vehicles } from '../../db/schema.js';
+import { findDriverRecord } from './drivers/repo.js';
+import { findVehicleRecord } from './vehicles/repo.js';
 
 export interface FleetChoice {
   /** The carrier that puts the driver and the vehicle forward. */
@@ -19,15 +19,15 @@ export interface FleetChoice {
  * it writes.
  */
 export async function checkFleetChoice(db: DbExecutor, choice: FleetChoice) {
-  const [[driver], [vehicle]] = await readTogether(db, [
-    () => db.select().from(drivers).where(eq(drivers.id, choice.driverId)),
-    () => db.select().from(vehicles).where(eq(vehicles.id, choice.vehicleId)),
+  const [driver, vehicle] = await readTogether(db, [
+    () => findDriverRecord(db, choice.driverId),
+    () => findVehicleRecord(db, choice.vehicleId),
   ]);
   const context = { companyId: choice.companyId };
   return {
-    driver: driver ?? null,
-    vehicle: vehicle ?? null,
-    driverEligible: driver !== undefined && isDriverEligible(driver, context),
-    vehicleEligible: vehicle !== undefined && isVehicleEligible(vehicle, context),
+    driver,
+    vehicle,
+    driverEligible: driver !== null && isDriverEligible(driver, context),
+    vehicleEligible: vehicle !== null && isVehicleEligible(vehicle, context),
   };
 }

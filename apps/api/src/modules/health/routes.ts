@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { publicRoute } from '../../platform/auth/guard.js';
+import { serviceDeps } from '../../platform/http/request-meta.js';
+import { checkHealth } from './check-health.js';
 
 const healthResponseSchema = z.object({
   status: z.literal('ok'),
@@ -10,10 +12,7 @@ const healthResponseSchema = z.object({
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: healthResponseSchema } } },
-    async () => {
-      await app.database.db.execute(sql`select 1`);
-      return { status: 'ok' as const, db: app.database.driver };
-    },
+    { ...publicRoute(), schema: { tags: ['health'], response: { 200: healthResponseSchema } } },
+    async (request) => checkHealth(serviceDeps(app, request), app.database.driver),
   );
 };

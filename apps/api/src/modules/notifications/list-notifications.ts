@@ -1,5 +1,7 @@
 import type { Notification, NotificationPage } from '@freight/shared';
-import type { DbExecutor } from '../../db/client.js';
+import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
 import { countNotificationsOfUser, findNotificationsOfUser, type NotificationRow } from './repo.js';
 import { readTogether } from '../../db/read-together.js';
 
@@ -17,10 +19,12 @@ export function toNotification(row: NotificationRow): Notification {
 
 /** A page of the user's own notifications, newest first, with the unread count for the bell. */
 export async function listNotifications(
-  db: DbExecutor,
-  userId: string,
+  { db }: Pick<ServiceDeps, 'db'>,
+  actor: AuthUser,
   query: { page: number; pageSize: number; unreadOnly: boolean },
 ): Promise<NotificationPage> {
+  assertPermission(actor, 'read:notification:self');
+  const userId = actor.id;
   const [rows, total, unreadCount] = await readTogether(db, [
     () =>
       findNotificationsOfUser(db, userId, {

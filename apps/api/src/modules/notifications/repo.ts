@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { NotificationType, Role } from '@freight/shared';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { notifications } from '../../db/schema.js';
+import { notifications, users } from '../../db/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -67,4 +68,52 @@ export async function markAllNotificationsRead(db: DbExecutor, userId: string): 
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return updated.length;
+}
+
+export interface NotificationValues {
+  userId: string;
+  type: NotificationType;
+  params: Record<string, string | number>;
+  message: string;
+  link: string | null;
+}
+
+export async function insertNotifications(
+  db: DbExecutor,
+  rows: readonly NotificationValues[],
+): Promise<void> {
+  await db.insert(notifications).values([...rows]);
+}
+
+/**
+ * Sends each recipient's id on `channel`; PostgreSQL delivers it when (and only if) the
+ * surrounding transaction commits.
+ */
+export async function signalRecipients(
+  db: DbExecutor,
+  channel: string,
+  recipients: readonly string[],
+): Promise<void> {
+  await db.execute(
+    sql`select pg_notify(${channel}, recipient) from (values ${sql.join(
+      recipients.map((id) => sql`(${id}::text)`),
+      sql`, `,
+    )}) as recipients (recipient)`,
+  );
+}
+
+/** Active accounts of a company (optionally only some roles), or of some roles anywhere. */
+export async function findActiveUserIds(
+  db: DbExecutor,
+  filter: { companyId?: string; roles?: readonly Role[] | readonly string[] },
+): Promise<string[]> {
+  const conditions: SQL[] = [eq(users.isActive, true)];
+  if (filter.companyId !== undefined) conditions.push(eq(users.companyId, filter.companyId));
+  if (filter.roles && filter.roles.length > 0)
+    conditions.push(inArray(users.role, [...filter.roles]));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(...conditions));
+  return rows.map((row) => row.id);
 }

@@ -6,8 +6,9 @@ import {
 } from '@freight/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireRolesDuringReview } from '../../platform/auth/guard.js';
+import { currentUser, guardedBy } from '../../platform/auth/guard.js';
 import { errorResponses } from '../../platform/errors/error-responses.js';
+import { serviceDeps } from '../../platform/http/request-meta.js';
 import { listNotifications } from './list-notifications.js';
 import { markAllRead, markOneNotificationRead } from './mark-notifications-read.js';
 
@@ -15,22 +16,19 @@ const markAllReadResponseSchema = okResponseSchema.extend({ updated: z.number().
 
 /** The caller's own notifications; every signed-in role, sessions under review included. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const signedIn = requireRolesDuringReview();
-
   app.get(
     '/notifications',
     {
       schema: {
         tags: ['notifications'],
         summary: 'My notifications, newest first, with the unread count',
-        security: [{ bearer: [] }],
         querystring: notificationListQuerySchema,
         response: { 200: notificationPageSchema, ...errorResponses(400, 401) },
       },
-      preHandler: signedIn,
+      ...guardedBy('read:notification:self'),
     },
-    async (request) => listNotifications(db, currentUser(request).id, request.query),
+    async (request) =>
+      listNotifications(serviceDeps(app, request), currentUser(request), request.query),
   );
 
   app.post(
@@ -39,14 +37,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'Mark all my notifications as read',
-        security: [{ bearer: [] }],
         response: { 200: markAllReadResponseSchema, ...errorResponses(401) },
       },
-      preHandler: signedIn,
+      ...guardedBy('update:notification:self'),
     },
     async (request) => ({
       ok: true as const,
-      updated: await markAllRead(db, currentUser(request).id),
+      updated: await markAllRead(serviceDeps(app, request), currentUser(request)),
     }),
   );
 
@@ -56,14 +53,17 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of my notifications as read',
-        security: [{ bearer: [] }],
         params: idParamSchema,
         response: { 200: okResponseSchema, ...errorResponses(400, 401, 404) },
       },
-      preHandler: signedIn,
+      ...guardedBy('update:notification:self'),
     },
     async (request) => {
-      await markOneNotificationRead(db, currentUser(request).id, request.params.id);
+      await markOneNotificationRead(
+        serviceDeps(app, request),
+        currentUser(request),
+        request.params.id,
+      );
       return { ok: true as const };
     },
   );

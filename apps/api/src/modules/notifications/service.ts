@@ -1,8 +1,11 @@
-import type { NotificationType } from '@freight/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rolesWith, type NotificationType, type Permission } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { notifications, users } from '../../db/schema.js';
+import { findActiveUserIds, insertNotifications, signalRecipients } from './repo.js';
 
+/**
+ * Notifications other modules create, inside the transactions of the changes they announce.
+ * They take the caller's executor (a transaction) rather than `ServiceDeps`, as they join it.
+ */
 export interface NewNotification {
   userId: string;
   type: NotificationType;
@@ -25,7 +28,8 @@ export async function createNotifications(
   items: readonly NewNotification[],
 ): Promise<void> {
   if (items.length === 0) return;
-  await db.insert(notifications).values(
+  await insertNotifications(
+    db,
     items.map((item) => ({
       userId: item.userId,
       type: item.type,
@@ -35,12 +39,7 @@ export async function createNotifications(
     })),
   );
   const recipients = [...new Set(items.map((item) => item.userId))];
-  await db.execute(
-    sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, recipient) from (values ${sql.join(
-      recipients.map((id) => sql`(${id}::text)`),
-      sql`, `,
-    )}) as recipients (recipient)`,
-  );
+  await signalRecipients(db, NOTIFICATIONS_CHANNEL, recipients);
 }
 
 /** Notifies every active account of a company, optionally only some roles. */
@@ -50,14 +49,25 @@ export async function notifyCompany(
   notification: Omit<NewNotification, 'userId'>,
   roles?: readonly string[],
 ): Promise<void> {
-  const conditions = [eq(users.companyId, companyId), eq(users.isActive, true)];
-  if (roles && roles.length > 0) conditions.push(inArray(users.role, [...roles]));
-  const recipients = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(...conditions));
+  const recipients = await findActiveUserIds(db, { companyId, ...(roles ? { roles } : {}) });
   await createNotifications(
     db,
-    recipients.map((recipient) => ({ ...notification, userId: recipient.id })),
+    recipients.map((userId) => ({ ...notification, userId })),
+  );
+}
+
+/**
+ * Notifies every active account that holds `permission`: whoever may act on what happened
+ * (the security service on a driver to vet, moderators and the CB on a deletion request).
+ */
+export async function notifyHoldersOf(
+  db: DbExecutor,
+  permission: Permission,
+  notification: Omit<NewNotification, 'userId'>,
+): Promise<void> {
+  const recipients = await findActiveUserIds(db, { roles: rolesWith(permission) });
+  await createNotifications(
+    db,
+    recipients.map((userId) => ({ ...notification, userId })),
   );
 }

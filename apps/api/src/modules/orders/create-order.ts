@@ -1,15 +1,9 @@
 import { NO_SIGNATURES } from '../documents/contract-facts.js';
-import {
-  canCreateOrder,
-  initialOrderStatus,
-  OrderParty,
-  type OrderDetail,
-  type OrderForm,
-} from '@freight/shared';
-import type { Database } from '../../db/client.js';
+import { initialOrderStatus, OrderParty, type OrderDetail, type OrderForm } from '@freight/shared';
 import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { RequestMeta } from '../companies/deps.js';
+import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
 import { loadOrderCaller } from './order-access.js';
 import { orderSnapshot, recordOrderAudit } from './order-audit.js';
 import {
@@ -27,20 +21,17 @@ import { loadOrderDetail } from './order-view.js';
  * published at once. The number comes from a sequence, so it is unique without retries.
  */
 export async function createOrder(
-  db: Database,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   form: OrderForm,
   meta: RequestMeta,
 ): Promise<OrderDetail> {
+  assertPermission(actor, 'create:order:own');
   const caller = await loadOrderCaller(db, actor);
-  const check = canCreateOrder(form.saveMode, {
-    actorRole: caller.role,
-    companyApproved: caller.companyApproved,
-  });
-  if (!check.allowed) throw new AppError(check.reason);
+  if (!caller.companyApproved) throw new AppError('REGISTRATION_NOT_APPROVED');
   const ownerCompanyId = caller.companyId;
   if (!ownerCompanyId) throw new AppError('ORDER_ACTION_FORBIDDEN_FOR_ROLE');
-  const status = check.to ?? initialOrderStatus(form.saveMode);
+  const status = initialOrderStatus(form.saveMode);
 
   return db.transaction(async (tx) => {
     const number = formatOrderNumber(await nextOrderNumberValue(tx));

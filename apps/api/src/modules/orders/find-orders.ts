@@ -8,12 +8,13 @@ import {
   type OrderPage,
   type OrderSummary,
 } from '@freight/shared';
-import type { DbExecutor } from '../../db/client.js';
+import type { DbExecutor, SqlCondition } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
 import { BoundedMap } from '../../platform/cache/bounded-map.js';
 import { accessDenied } from '../../platform/errors/app-error.js';
-import { sql, type SQL } from 'drizzle-orm';
-import { prefixTsQuery } from './order-fields.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
+import { prefixTsQuery } from './order-search-repo.js';
 import {
   cappedOrderCountQuery,
   estimateOrderCount,
@@ -24,6 +25,7 @@ import {
   orderPageQuery,
   ListStatementValues,
   preparedList,
+  statementParameter,
   type OrderVisibility,
 } from './order-list-repo.js';
 import { loadOrderSummaries, respondingCompanyOf, toOrderSummary } from './order-summary.js';
@@ -74,7 +76,7 @@ const estimatesByDb = new WeakMap<
 async function plannerEstimate(
   db: DbExecutor,
   statement: { shape: string; values: Record<string, unknown> },
-  inlineWhere: () => SQL | undefined,
+  inlineWhere: () => SqlCondition | undefined,
 ): Promise<number> {
   let kept = estimatesByDb.get(db);
   if (!kept) estimatesByDb.set(db, (kept = new BoundedMap(ESTIMATES_KEPT)));
@@ -99,10 +101,11 @@ export function searchesText(query: OrderListQuery): boolean {
  * planner's estimate (from the words' statistics) decides first whether counting is worth it.
  */
 export async function findOrders(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   query: OrderListQuery,
 ): Promise<OrderPage> {
+  assertPermission(actor, 'read:order:party');
   const visibility = listVisibility(actor, query);
   const bound = new ListStatementValues();
   const where = orderListConditions(visibility, query, bound.bind);
@@ -117,7 +120,7 @@ export async function findOrders(
     );
   const key = `${counted ? 'counted' : 'uncounted'}:${shape}`;
   const orderBy = orderListOrder(query.sort);
-  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  const page = { limit: statementParameter('limit'), offset: statementParameter('offset') };
   const pageValues = {
     ...bound.values,
     limit: query.pageSize,
@@ -142,7 +145,7 @@ export async function findOrders(
     const rows = await preparedList(db, `page:${responding}:${key}`, () =>
       orderPageQuery(db, where, orderBy, page, {
         counted,
-        respondingCompanyId: responding ? sql.placeholder('company') : null,
+        respondingCompanyId: responding ? statementParameter('company') : null,
       }),
     ).execute({ ...pageValues, company: respondingCompanyId });
     items = rows.map(toOrderSummary);

@@ -1,6 +1,7 @@
 import { OrderParty, type OrderHistoryEntry, type Role } from '@freight/shared';
-import type { DbExecutor } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
 import { loadOrderCaller, requireVisibleOrder, type OrderCaller } from './order-access.js';
 import { AUDIT_REFERENCE_KEYS, type AuditSnapshot } from './order-audit.js';
 import { findOrderAuditRows, personName, type OrderAuditRow } from './order-repo.js';
@@ -66,10 +67,11 @@ function visibleTo(caller: OrderCaller, party: OrderParty, row: OrderAuditRow): 
 
 /** Every change to the order, oldest first, as the audit recorded it. */
 export async function getOrderHistory(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
 ): Promise<OrderHistoryEntry[]> {
+  assertPermission(actor, 'read:order:party');
   const caller = await loadOrderCaller(db, actor);
   const { party } = await requireVisibleOrder(db, caller, orderId);
   const rows = await findOrderAuditRows(db, orderId);

@@ -2,7 +2,6 @@ import {
   canPerform,
   CompanyStatus,
   offeredActions,
-  ORDER_TRANSITIONS,
   OrderParty,
   PLATFORM_ROLES,
   resolveOrderParty,
@@ -15,9 +14,7 @@ import {
   type OrderStatus,
   type Role,
 } from '@freight/shared';
-import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { companies, users } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { AppError, notFound } from '../../platform/errors/app-error.js';
 import {
@@ -25,7 +22,7 @@ import {
   NO_SIGNATURES,
   type ContractSignatureFacts,
 } from '../documents/contract-facts.js';
-import { findOrder, type OrderLock, type OrderRow } from './order-repo.js';
+import { findCallerStanding, findOrder, type OrderLock, type OrderRow } from './order-repo.js';
 import { findCompanyResponsesToOrder, type ResponseRow } from './responses/repo.js';
 
 /** The signed-in user with what the state machine needs to know about them. */
@@ -39,11 +36,7 @@ export interface OrderCaller {
 
 /** Reads the caller's signature permission and company approval, which the token does not carry. */
 export async function loadOrderCaller(db: DbExecutor, actor: AuthUser): Promise<OrderCaller> {
-  const [row] = await db
-    .select({ canSign: users.canSign, isActive: users.isActive, companyStatus: companies.status })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, actor.id));
+  const row = await findCallerStanding(db, actor.id);
   if (!row || !row.isActive) throw new AppError('UNAUTHORIZED');
   return {
     id: actor.id,
@@ -132,7 +125,9 @@ function actorFacts(caller: OrderCaller, party: OrderParty): OrderActorFacts {
 
 /**
  * Asks the shared state machine whether the caller may perform `action` now; a refusal
- * becomes the error of its reason (FORBIDDEN 403, STATE and MISSING_INPUT 409).
+ * becomes the error of its reason (FORBIDDEN 403, STATE and MISSING_INPUT 409). The service
+ * has checked `orderActionPermission(action)` first: the table says which roles may ever
+ * perform it, the state machine whether this caller may on this order now.
  */
 export function assertOrderAction(
   caller: OrderCaller,
@@ -163,12 +158,4 @@ export function orderActionsFor(caller: OrderCaller, access: OrderAccess): Order
 /** The status an allowed check leaves the order in. */
 export function statusAfter(check: OrderActionCheck & { allowed: true }, current: OrderStatus) {
   return check.to ?? current;
-}
-
-/** The roles the state machine admits to an action: what its route's guard lets through. */
-export function orderActionRoles(...actions: OrderAction[]): Role[] {
-  const roles = actions.flatMap((action) =>
-    ORDER_TRANSITIONS[action].performers.flatMap((performer) => performer.roles),
-  );
-  return [...new Set(roles)];
 }

@@ -1,7 +1,7 @@
 import type { RoutePoint } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { recordAudit } from '../../platform/audit/audit.js';
-import type { RequestMeta } from '../companies/deps.js';
+import { recordAudit } from '../../platform/audit/audit-repo.js';
+import type { RequestMeta } from '../../platform/service-deps.js';
 import { columnsToForm } from './order-fields.js';
 import type { OrderRow } from './order-repo.js';
 

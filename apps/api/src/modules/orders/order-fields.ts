@@ -1,5 +1,6 @@
 import { platformToday, type OrderForm, type RoutePoint } from '@freight/shared';
 import type { NewOrderRow, NewRoutePoint, OrderRow } from './order-repo.js';
+import { buildSearchText } from './order-search-repo.js';
 
 /** The form's fields (everything but the route and the save mode) as order columns. */
 export type OrderFormFields = Omit<OrderForm, 'route' | 'saveMode'>;
@@ -115,26 +116,6 @@ export function rowsToRoute(points: readonly NewRoutePoint[]): RoutePoint[] {
   }));
 }
 
-/** Splits text into search words: letters and digits, lower-cased in JavaScript (any locale). */
-export function searchWords(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-/**
- * The text the full-text index covers: the number (also without its zero padding, so
- * `KZ-2026-000123` is found by `123`), the cargo, and every route point's city and address.
- */
-export function buildSearchText(
-  number: string,
-  cargoName: string,
-  route: readonly Pick<RoutePoint, 'city' | 'address'>[],
-): string {
-  const serial = /(\d+)$/.exec(number)?.[1];
-  const parts = [number, serial ? String(Number(serial)) : '', cargoName];
-  for (const point of route) parts.push(point.city, point.address);
-  return searchWords(parts.join(' ')).join(' ');
-}
-
 /**
  * What the orders table keeps for the lists beside the form: the search text, and the
  * route's ends and length (so a list row reads no route points).
@@ -154,16 +135,6 @@ export function listColumns(
     routeToAddress: to?.address ?? '',
     routePointCount: route.length,
   };
-}
-
-/**
- * The words of `q` as a prefix query for `to_tsquery('simple', …)`: every word must match the
- * start of a word of the order. Words are letters and digits only, so nothing in `q` can be
- * read as tsquery syntax. Null when `q` holds no word.
- */
-export function prefixTsQuery(q: string): string | null {
-  const words = searchWords(q).slice(0, 8);
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
 /** `KZ-2026-000123`: the year of creation on the platform (Kazakhstan) and the sequence value. */

@@ -26,7 +26,7 @@ import {
   orders,
 } from '../../db/schema.js';
 import { containsPattern } from '../../db/search.js';
-import { prefixTsQuery } from './order-fields.js';
+import { prefixTsQuery } from './order-search-repo.js';
 
 /** Which orders a list may contain at all (tenant isolation), before the user's filters. */
 export type OrderVisibility =
@@ -42,6 +42,9 @@ export type OrderVisibility =
 export type Bind = <Value>(value: Value) => Value | Placeholder;
 
 export const inlineValues: Bind = (value) => value;
+
+/** A named parameter of a prepared list statement, bound when it runs. */
+export const statementParameter = (name: string): Placeholder => sql.placeholder(name);
 
 /**
  * The values of one list request, bound to numbered placeholders: the statement's text then

@@ -1,8 +1,6 @@
-import { NotificationType, Role } from '@freight/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { NotificationType, OrderAction, orderActionPermission } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { users } from '../../db/schema.js';
-import { createNotifications, notifyCompany } from '../notifications/service.js';
+import { notifyCompany, notifyHoldersOf } from '../notifications/service.js';
 import type { OrderRow } from './order-repo.js';
 
 /**
@@ -12,25 +10,6 @@ import type { OrderRow } from './order-repo.js';
 type NoticeOrder = Pick<OrderRow, 'id' | 'number' | 'ownerCompanyId'>;
 
 const orderLink = (order: NoticeOrder) => `/view-request/${order.id}`;
-
-async function activeUsersWithRoles(db: DbExecutor, roles: readonly Role[]): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.role, [...roles]), eq(users.isActive, true)));
-  return rows.map((row) => row.id);
-}
-
-async function notifyUsers(
-  db: DbExecutor,
-  userIds: readonly string[],
-  notice: { type: NotificationType; params: Record<string, string>; message: string; link: string },
-): Promise<void> {
-  await createNotifications(
-    db,
-    [...new Set(userIds)].map((userId) => ({ ...notice, userId })),
-  );
-}
 
 /** The owner side (forwarder and employees): a carrier responded. */
 export function noticeResponseReceived(db: DbExecutor, order: NoticeOrder, carrierName: string) {
@@ -59,9 +38,9 @@ export function noticeResponseDecided(
   });
 }
 
-/** Every active CB account: a party sent the order for security verification. */
+/** Whoever decides problems (the CB): a party sent the order for security verification. */
 export async function noticeProblemReported(db: DbExecutor, order: NoticeOrder) {
-  await notifyUsers(db, await activeUsersWithRoles(db, [Role.CB]), {
+  await notifyHoldersOf(db, orderActionPermission(OrderAction.DECIDE_PROBLEM), {
     type: NotificationType.ORDER_PROBLEM_REPORTED,
     params: { orderNumber: order.number },
     message: `A problem has been reported on application №${order.number}`,
@@ -86,9 +65,9 @@ export async function noticeProblemDecided(
   if (carrierCompanyId) await notifyCompany(db, carrierCompanyId, notice);
 }
 
-/** Moderators and the CB: the owner side asks to delete the order. */
+/** Whoever decides deletions (moderators and the CB): the owner side asks to delete the order. */
 export async function noticeDeletionRequested(db: DbExecutor, order: NoticeOrder) {
-  await notifyUsers(db, await activeUsersWithRoles(db, [Role.MODERATOR, Role.CB]), {
+  await notifyHoldersOf(db, 'decide_deletion:order:party', {
     type: NotificationType.ORDER_DELETION_REQUESTED,
     params: { orderNumber: order.number },
     message: `Deletion of application №${order.number} has been requested`,

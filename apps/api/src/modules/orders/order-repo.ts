@@ -144,3 +144,13 @@ export async function findOrderAuditRows(db: DbExecutor, orderId: string) {
     .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, orderId)))
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 }
+
+/** What the state machine needs of the caller that the token does not carry. */
+export async function findCallerStanding(db: DbExecutor, userId: string) {
+  const [row] = await db
+    .select({ canSign: users.canSign, isActive: users.isActive, companyStatus: companies.status })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}

@@ -1,8 +1,13 @@
-import { OrderAction, type OrderDetail, type OrderVersionRequest } from '@freight/shared';
-import type { Database } from '../../db/client.js';
+import {
+  OrderAction,
+  orderActionPermission,
+  type OrderDetail,
+  type OrderVersionRequest,
+} from '@freight/shared';
 import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { RequestMeta } from '../companies/deps.js';
+import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
 import {
   assertOrderAction,
   loadOrderCaller,
@@ -15,12 +20,13 @@ import { loadOrderDetail } from './order-view.js';
 
 /** Puts a draft on the load board, at the version the user read. */
 export async function publishOrder(
-  db: Database,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
   request: OrderVersionRequest,
   meta: RequestMeta,
 ): Promise<OrderDetail> {
+  assertPermission(actor, orderActionPermission(OrderAction.PUBLISH));
   const caller = await loadOrderCaller(db, actor);
   return db.transaction(async (tx) => {
     const access = await requireVisibleOrder(tx, caller, orderId);

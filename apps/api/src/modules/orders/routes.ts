@@ -7,59 +7,56 @@ import {
   orderListQuerySchema,
   orderPageSchema,
   orderUpdateSchema,
+  orderActionPermission,
   orderVersionRequestSchema,
-  FORWARDER_SIDE_ROLES,
 } from '@freight/shared';
 import { fastSerializerCompiler } from '../../platform/http/fast-serializer.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRoles } from '../../platform/auth/guard.js';
+import { currentUser, guardedBy } from '../../platform/auth/guard.js';
 import { errorResponses } from '../../platform/errors/error-responses.js';
-import { bearerSecurity, requestMeta } from '../companies/http.js';
+import { requestMeta, serviceDeps } from '../../platform/http/request-meta.js';
 import { createOrder } from './create-order.js';
 import { findOrders } from './find-orders.js';
 import { getOrder } from './get-order.js';
 import { getOrderHistory } from './get-order-history.js';
-import { orderActionRoles } from './order-access.js';
 import { publishOrder } from './publish-order.js';
 import { updateOrder } from './update-order.js';
 
 /** Orders (docs/api/orders.md): the lists, the request form, publishing and the history. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const anyone = requireRoles();
+  const readers = guardedBy('read:order:party');
   const tags = ['orders'];
 
   app.get(
     '/orders',
     {
-      preHandler: anyone,
+      ...readers,
       schema: {
         tags,
         summary: 'Orders the caller may see: filters, full-text `q`, sort, pages',
-        security: bearerSecurity,
         querystring: orderListQuerySchema,
         response: { 200: orderPageSchema, ...errorResponses(400, 401, 403) },
       },
       // The load board's answer: 20 rows, asked for again and again (docs/decisions/010).
       serializerCompiler: fastSerializerCompiler(200, orderPageSchema),
     },
-    async (request) => findOrders(app.database.db, currentUser(request), request.query),
+    async (request) => findOrders(serviceDeps(app, request), currentUser(request), request.query),
   );
 
   app.post(
     '/orders',
     {
-      preHandler: requireRoles(...FORWARDER_SIDE_ROLES),
+      ...guardedBy('create:order:own'),
       schema: {
         tags,
         summary: 'Create an order as a draft or published (approved forwarder companies)',
-        security: bearerSecurity,
         body: orderFormSchema,
         response: { 201: orderDetailSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const order = await createOrder(
-        app.database.db,
+        serviceDeps(app, request),
         currentUser(request),
         request.body,
         requestMeta(request),
@@ -71,26 +68,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
-      preHandler: anyone,
+      ...readers,
       schema: {
         tags,
         summary: 'One order with the actions the caller may perform',
-        security: bearerSecurity,
         params: idParamSchema,
         response: { 200: orderDetailSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => getOrder(app.database.db, currentUser(request), request.params.id),
+    async (request) => getOrder(serviceDeps(app, request), currentUser(request), request.params.id),
   );
 
   app.put(
     '/orders/:id',
     {
-      preHandler: requireRoles(...orderActionRoles(OrderAction.EDIT)),
+      ...guardedBy(orderActionPermission(OrderAction.EDIT)),
       schema: {
         tags,
         summary: 'Edit a draft or published order at the version read (PUBLISH publishes a draft)',
-        security: bearerSecurity,
         params: idParamSchema,
         body: orderUpdateSchema,
         response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -98,7 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateOrder(
-        app.database.db,
+        serviceDeps(app, request),
         currentUser(request),
         request.params.id,
         request.body,
@@ -109,11 +104,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/publish',
     {
-      preHandler: requireRoles(...orderActionRoles(OrderAction.PUBLISH)),
+      ...guardedBy(orderActionPermission(OrderAction.PUBLISH)),
       schema: {
         tags,
         summary: 'Publish a draft to the load board',
-        security: bearerSecurity,
         params: idParamSchema,
         body: orderVersionRequestSchema,
         response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -121,7 +115,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       publishOrder(
-        app.database.db,
+        serviceDeps(app, request),
         currentUser(request),
         request.params.id,
         request.body,
@@ -132,15 +126,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/history',
     {
-      preHandler: anyone,
+      ...readers,
       schema: {
         tags,
         summary: 'Every change to the order: who, when, from what to what',
-        security: bearerSecurity,
         params: idParamSchema,
         response: { 200: orderHistorySchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => getOrderHistory(app.database.db, currentUser(request), request.params.id),
+    async (request) =>
+      getOrderHistory(serviceDeps(app, request), currentUser(request), request.params.id),
   );
 };

@@ -1,8 +1,13 @@
-import { OrderAction, type OrderDetail, type OrderUpdate } from '@freight/shared';
-import type { Database } from '../../db/client.js';
+import {
+  OrderAction,
+  orderActionPermission,
+  type OrderDetail,
+  type OrderUpdate,
+} from '@freight/shared';
 import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { RequestMeta } from '../companies/deps.js';
+import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
 import {
   assertOrderAction,
   loadOrderCaller,
@@ -20,12 +25,13 @@ import { loadOrderDetail } from './order-view.js';
  * The audit row keeps only the fields that changed, before and after.
  */
 export async function updateOrder(
-  db: Database,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
   request: OrderUpdate,
   meta: RequestMeta,
 ): Promise<OrderDetail> {
+  assertPermission(actor, orderActionPermission(OrderAction.EDIT));
   const caller = await loadOrderCaller(db, actor);
   return db.transaction(async (tx) => {
     const access = await requireVisibleOrder(tx, caller, orderId);

@@ -9,7 +9,7 @@ export interface AuthUser {
   companyId: string | null;
   /**
    * True for the owner of a rejected company: the session may only read the review outcome,
-   * correct the registration and resubmit (routes guarded by `requireRolesDuringReview`).
+   * correct the registration and resubmit (permissions with `duringReview` in packages/shared/src/auth/permissions.ts).
    */
   underReview: boolean;
 }

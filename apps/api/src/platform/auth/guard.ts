@@ -1,14 +1,32 @@
-import { allowedDuringReview, can, rolesWith, type Permission, type Role } from '@freight/shared';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { allowedDuringReview, can, type Permission } from '@freight/shared';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { AppError, accessDenied } from '../errors/app-error.js';
 import type { AuthUser } from './access-token.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the guards below; absent on public routes. */
+    /** Set by the guard below; absent on public routes. */
     authUser?: AuthUser;
   }
+
+  interface FastifyContextConfig {
+    /**
+     * What the route demands (packages/shared/src/auth/permissions.ts), or 'public'. Every
+     * route under /api declares one; a test walks the routes and fails on one that does not.
+     */
+    permission?: RoutePermission;
+  }
 }
+
+/** The declaration of a route anyone may call, signed in or not. */
+export const PUBLIC_ACCESS = 'public';
+
+export type RoutePermission = Permission | typeof PUBLIC_ACCESS;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -16,60 +34,21 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
-async function authenticate(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  roles: readonly Role[],
-): Promise<AuthUser> {
-  const token = bearerToken(request);
-  const user = token ? await app.tokens.verify(token) : null;
-  if (!user) throw new AppError('UNAUTHORIZED');
-  if (roles.length > 0 && !roles.includes(user.role)) throw new AppError('ACCESS_DENIED');
-  request.authUser = user;
-  return user;
-}
-
 /**
- * The permission every protected route declares: which roles may call it (none listed: any
- * signed-in role). Services still check tenant access themselves; this only keeps out the
- * wrong kinds of account, and sessions of companies still under review.
+ * Why a verified session may not use `permission`, or null when it may: the wrong kind of
+ * account (403), or the owner of a rejected company outside what it keeps during review.
  */
-export function requireRoles(...roles: readonly Role[]): preHandlerAsyncHookHandler {
-  return async function checkRoles(this: FastifyInstance, request) {
-    const user = await authenticate(this, request, roles);
-    if (user.underReview) throw new AppError('REGISTRATION_NOT_APPROVED');
-  };
-}
-
-/** Like `requireRoles`, but also admits the owner of a rejected company (review page, resubmit). */
-export function requireRolesDuringReview(...roles: readonly Role[]): preHandlerAsyncHookHandler {
-  return async function checkRoles(this: FastifyInstance, request) {
-    await authenticate(this, request, roles);
-  };
-}
-
-/** The signed-in user of a guarded route. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw new AppError('UNAUTHORIZED');
-  return request.authUser;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * What the route demands (packages/shared/src/auth/permissions.ts), or 'public'. Every
-     * route under /api declares one; a test walks the routes and fails on one that does not.
-     */
-    permission?: Permission | typeof PUBLIC_ACCESS;
+export function refusalOf(user: AuthUser, permission: Permission): AppError | null {
+  if (!can(user.role, permission)) return accessDenied();
+  if (user.underReview && !allowedDuringReview(permission)) {
+    return new AppError('REGISTRATION_NOT_APPROVED');
   }
+  return null;
 }
-
-/** The declaration of a route anyone may call, signed in or not. */
-export const PUBLIC_ACCESS = 'public';
 
 /** Route options of a public route: `app.post(url, { ...publicRoute(), schema }, handler)`. */
-export function publicRoute() {
-  return { config: { permission: PUBLIC_ACCESS } } as const;
+export function publicRoute(config: Omit<FastifyContextConfig, 'permission'> = {}) {
+  return { config: { ...config, permission: PUBLIC_ACCESS } } as const;
 }
 
 /**
@@ -78,16 +57,32 @@ export function publicRoute() {
  * The guard admits the roles of the table; the service checks the same entry first.
  */
 export function guardedBy(permission: Permission) {
-  const duringReview = allowedDuringReview(permission);
-  const roles = rolesWith(permission);
   const preHandler: preHandlerAsyncHookHandler = async function checkPermission(
     this: FastifyInstance,
     request,
   ) {
-    const user = await authenticate(this, request, roles);
-    if (user.underReview && !duringReview) throw new AppError('REGISTRATION_NOT_APPROVED');
+    const token = bearerToken(request);
+    const user = token ? await this.tokens.verify(token) : null;
+    if (!user) throw new AppError('UNAUTHORIZED');
+    const refusal = refusalOf(user, permission);
+    if (refusal) throw refusal;
+    request.authUser = user;
   };
   return { config: { permission }, preHandler } as const;
+}
+
+/**
+ * Route options of a route that authenticates inside its handler and checks `permission`
+ * there with `refusalOf` (the WebSocket: a browser cannot send it an Authorization header).
+ */
+export function checkedInHandler(permission: Permission) {
+  return { config: { permission } } as const;
+}
+
+/** The signed-in user of a guarded route. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw new AppError('UNAUTHORIZED');
+  return request.authUser;
 }
 
 /** The first line of a service: the caller holds `permission`, else 403. */

@@ -1,7 +1,15 @@
 import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { companyDocuments, files } from '../../db/schema.js';
-import type { StoredBlob } from './upload.js';
+
+/** Bytes that reached the store, checked and measured, not yet described by a `files` row. */
+export interface StoredBlob {
+  key: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
 
 export type FileRecord = typeof files.$inferSelect;
 

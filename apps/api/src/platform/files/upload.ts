@@ -3,15 +3,10 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ContentCheck } from './content-check.js';
 import type { FileStore } from './file-store.js';
+import type { StoredBlob } from './repo.js';
 
 /** Bytes that reached the store, checked and measured, not yet described by a `files` row. */
-export interface StoredBlob {
-  key: string;
-  originalName: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-}
+export type { StoredBlob };
 
 export interface UploadRules {
   /** MIME types accepted, as detected from the content (see `ContentType` in the shared package). */

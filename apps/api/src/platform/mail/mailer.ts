@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
+import { insertOutboxMessage, markOutboxMessageSent } from './outbox-repo.js';
 
 export interface MailMessage {
   to: string;
@@ -27,24 +26,16 @@ export function createMailer(options: {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(message) {
-      const [row] = await options.db
-        .insert(mailOutbox)
-        .values({ recipient: message.to, subject: message.subject, body: message.text })
-        .returning({ id: mailOutbox.id });
+      const outboxId = await insertOutboxMessage(options.db, message);
       if (!transport) {
         options.log.info(
-          { outboxId: row?.id, subject: message.subject },
+          { outboxId, subject: message.subject },
           'mail stored in outbox (no SMTP_URL)',
         );
         return;
       }
       await transport.sendMail({ from: options.from, ...message });
-      if (row) {
-        await options.db
-          .update(mailOutbox)
-          .set({ sentAt: new Date() })
-          .where(eq(mailOutbox.id, row.id));
-      }
+      await markOutboxMessageSent(options.db, outboxId);
     },
   };
 }

@@ -1,22 +1,24 @@
 import type { CreateEmployeeRequest, Employee } from '@freight/shared';
-import { recordAudit } from '../../../platform/audit/audit.js';
+import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { hashPassword } from '../../../platform/auth/password.js';
 import { AppError } from '../../../platform/errors/app-error.js';
-import { insertAccount } from '../accounts-repo.js';
-import { emailInUse } from '../company-repo.js';
+import { emailInUse, insertAccount } from '../../../platform/accounts/account-repo.js';
 import { toEmployee } from '../company-view.js';
-import type { RequestMeta, ServiceDeps } from '../deps.js';
-import { auditedPerson, requireStaffScope } from './staff-scope.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
+import { auditedPerson, staffScopeOf, type StaffSection } from './staff-scope.js';
 
 /** Adds an employee (forwarder) or logistician (carrier); they sign in with this e-mail. */
 export async function createEmployee(
   deps: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
+  section: StaffSection,
   request: CreateEmployeeRequest,
   meta: RequestMeta,
 ): Promise<Employee> {
-  const scope = await requireStaffScope(deps.db, actor);
+  assertPermission(actor, section.permission);
+  const scope = await staffScopeOf(deps.db, actor, section);
   if (await emailInUse(deps.db, request.email)) throw new AppError('EXPEDITOR_ALREADY_EXISTS');
   const passwordHash = await hashPassword(request.password);
   return deps.db.transaction(async (tx) => {

@@ -1,21 +1,30 @@
 import type { Employee, EmployeeListQuery, EmployeePage } from '@freight/shared';
-import type { DbExecutor } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { toEmployee } from '../company-view.js';
 import { findStaffPage } from './repo.js';
-import { requireStaffMember, requireStaffScope } from './staff-scope.js';
+import { requireStaffMember, staffScopeOf, type StaffSection } from './staff-scope.js';
 
 export async function listEmployees(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
+  section: StaffSection,
   query: EmployeeListQuery,
 ): Promise<EmployeePage> {
-  const scope = await requireStaffScope(db, actor);
+  assertPermission(actor, section.permission);
+  const scope = await staffScopeOf(db, actor, section);
   const { rows, total } = await findStaffPage(db, scope, query);
   return { items: rows.map(toEmployee), total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function getEmployee(db: DbExecutor, actor: AuthUser, id: string): Promise<Employee> {
-  const scope = await requireStaffScope(db, actor);
+export async function getEmployee(
+  { db }: Pick<ServiceDeps, 'db'>,
+  actor: AuthUser,
+  section: StaffSection,
+  id: string,
+): Promise<Employee> {
+  assertPermission(actor, section.permission);
+  const scope = await staffScopeOf(db, actor, section);
   return toEmployee(await requireStaffMember(db, scope, id));
 }

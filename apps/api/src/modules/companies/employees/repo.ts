@@ -3,8 +3,7 @@ import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client.js';
 import { users } from '../../../db/schema.js';
 import { containsPattern } from '../../../db/search.js';
-import type { UserRow } from '../company-repo.js';
-import { findUsersPage } from '../../auth/user-repo.js';
+import { findUsersPage, type UserRow } from '../../../platform/accounts/account-repo.js';
 
 export interface StaffScope {
   companyId: string;

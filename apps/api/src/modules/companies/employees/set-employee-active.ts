@@ -1,12 +1,13 @@
 import type { Employee } from '@freight/shared';
-import { recordAudit } from '../../../platform/audit/audit.js';
+import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
-import { revokeRefreshTokensOfUser } from '../../auth/refresh-token-repo.js';
-import { updateAccount } from '../accounts-repo.js';
+import { endSessionsOf } from '../../auth/end-sessions.js';
+import { updateAccount } from '../../../platform/accounts/account-repo.js';
 import { toEmployee } from '../company-view.js';
-import type { RequestMeta, ServiceDeps } from '../deps.js';
-import { requireStaffMember, requireStaffScope } from './staff-scope.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
+import { requireStaffMember, staffScopeOf, type StaffSection } from './staff-scope.js';
 
 /**
  * Deactivates or reactivates an employee; nothing is deleted. A deactivated account cannot
@@ -15,17 +16,19 @@ import { requireStaffMember, requireStaffScope } from './staff-scope.js';
 export async function setEmployeeActive(
   deps: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
+  section: StaffSection,
   id: string,
   active: boolean,
   meta: RequestMeta,
 ): Promise<Employee> {
-  const scope = await requireStaffScope(deps.db, actor);
+  assertPermission(actor, section.permission);
+  const scope = await staffScopeOf(deps.db, actor, section);
   const before = await requireStaffMember(deps.db, scope, id);
   if (before.isActive === active) return toEmployee(before);
   return deps.db.transaction(async (tx) => {
     const after = await updateAccount(tx, id, null, { isActive: active });
     if (!after) throw notFound();
-    if (!active) await revokeRefreshTokensOfUser(tx, id);
+    if (!active) await endSessionsOf(tx, id);
     await recordAudit(tx, {
       actorUserId: actor.id,
       entityType: 'user',

@@ -1,19 +1,34 @@
-import { STAFF_ROLE_OF_OWNER } from '@freight/shared';
+import { Role, type CompanyStaffRole, type Permission } from '@freight/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
-import { accessDenied, notFound } from '../../../platform/errors/app-error.js';
-import { isCompanyOwnerRole, requireOwnedCompany } from '../access.js';
+import { notFound } from '../../../platform/errors/app-error.js';
+import { requireOwnedCompany } from '../access.js';
 import type { UserRow } from '../company-repo.js';
 import { findStaffMember, type StaffScope } from './repo.js';
 
+export interface StaffSection {
+  /** Who manages this section's people (the owner of the matching kind of company). */
+  permission: Extract<Permission, 'manage:employee:own' | 'manage:logistician:own'>;
+  staffRole: CompanyStaffRole;
+}
+
+/** The spec's two screens of a company's people: a forwarder's and a carrier's. */
+export const STAFF_SECTIONS = {
+  employees: { permission: 'manage:employee:own', staffRole: Role.EMPLOYEE },
+  logisticians: { permission: 'manage:logistician:own', staffRole: Role.LOGISTICIAN },
+} as const satisfies Record<string, StaffSection>;
+
 /**
- * Only the owner of an approved company manages its people: a forwarder its employees, a
- * carrier its logisticians. Returns the scope every query of the caller is limited to.
+ * The people of the caller's own company a section's queries are limited to. The company
+ * must be approved: until then it manages nobody. Check the section's permission first.
  */
-export async function requireStaffScope(db: DbExecutor, actor: AuthUser): Promise<StaffScope> {
-  if (!isCompanyOwnerRole(actor.role)) throw accessDenied();
+export async function staffScopeOf(
+  db: DbExecutor,
+  actor: AuthUser,
+  section: StaffSection,
+): Promise<StaffScope> {
   const company = await requireOwnedCompany(db, actor, { approved: true });
-  return { companyId: company.id, role: STAFF_ROLE_OF_OWNER[actor.role] };
+  return { companyId: company.id, role: section.staffRole };
 }
 
 export async function requireStaffMember(

@@ -1,23 +1,30 @@
 import type { Employee, UpdateEmployeeRequest } from '@freight/shared';
-import { recordAudit } from '../../../platform/audit/audit.js';
+import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { hashPassword } from '../../../platform/auth/password.js';
 import { AppError } from '../../../platform/errors/app-error.js';
-import { updateAccount } from '../accounts-repo.js';
-import { emailInUse } from '../company-repo.js';
+import { emailInUse, updateAccount } from '../../../platform/accounts/account-repo.js';
 import { toEmployee } from '../company-view.js';
-import type { RequestMeta, ServiceDeps } from '../deps.js';
-import { auditedPerson, requireStaffMember, requireStaffScope } from './staff-scope.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
+import {
+  auditedPerson,
+  requireStaffMember,
+  staffScopeOf,
+  type StaffSection,
+} from './staff-scope.js';
 
 /** Edits an employee at the version the owner saw; a new password only when one is given. */
 export async function updateEmployee(
   deps: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
+  section: StaffSection,
   id: string,
   request: UpdateEmployeeRequest,
   meta: RequestMeta,
 ): Promise<Employee> {
-  const scope = await requireStaffScope(deps.db, actor);
+  assertPermission(actor, section.permission);
+  const scope = await staffScopeOf(deps.db, actor, section);
   const before = await requireStaffMember(deps.db, scope, id);
   if (before.version !== request.version) throw new AppError('VERSION_CONFLICT');
   if (await emailInUse(deps.db, request.email, id)) throw new AppError('EXPEDITOR_ALREADY_EXISTS');

@@ -1,11 +1,12 @@
 import { NotificationType, ValidationMessage, type ChangePasswordRequest } from '@freight/shared';
-import { recordAudit } from '../../../platform/audit/audit.js';
+import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { hashPassword, verifyPassword } from '../../../platform/auth/password.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import { createNotifications } from '../../notifications/service.js';
-import { findAccount, updateAccount } from '../accounts-repo.js';
-import type { RequestMeta, ServiceDeps } from '../deps.js';
+import { findAccount, updateAccount } from '../../../platform/accounts/account-repo.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 
 /** A new password for the signed-in user; the current one must be given and right. */
 export async function changePassword(
@@ -14,6 +15,7 @@ export async function changePassword(
   request: ChangePasswordRequest,
   meta: RequestMeta,
 ): Promise<void> {
+  assertPermission(actor, 'update:password:self');
   const user = await findAccount(deps.db, actor.id);
   if (!user) throw notFound();
   if (!(await verifyPassword(user.passwordHash, request.oldPassword))) {

@@ -1,8 +1,9 @@
 import type { Profile } from '@freight/shared';
-import type { DbExecutor } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
-import { findAccount } from '../accounts-repo.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
+import { findAccount } from '../../../platform/accounts/account-repo.js';
 import type { UserRow } from '../company-repo.js';
 
 export function toProfile(user: UserRow): Profile {
@@ -19,7 +20,11 @@ export function toProfile(user: UserRow): Profile {
 }
 
 /** Every signed-in user reads (and edits) only their own profile. */
-export async function getProfile(db: DbExecutor, actor: AuthUser): Promise<Profile> {
+export async function getProfile(
+  { db }: Pick<ServiceDeps, 'db'>,
+  actor: AuthUser,
+): Promise<Profile> {
+  assertPermission(actor, 'read:profile:self');
   const user = await findAccount(db, actor.id);
   if (!user) throw notFound();
   return toProfile(user);

@@ -1,18 +1,15 @@
 import {
-  CARRIER_SIDE_ROLES,
   changePasswordRequestSchema,
   companyProfileSchema,
-  FORWARDER_SIDE_ROLES,
   okResponseSchema,
   profileSchema,
-  Role,
   updateCompanyRequestSchema,
   updateProfileRequestSchema,
 } from '@freight/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRoles } from '../../../platform/auth/guard.js';
+import { currentUser, guardedBy } from '../../../platform/auth/guard.js';
 import { errorResponses } from '../../../platform/errors/error-responses.js';
-import { bearerSecurity, requestMeta, serviceDeps } from '../http.js';
+import { requestMeta, serviceDeps } from '../../../platform/http/request-meta.js';
 import { changePassword } from './change-password.js';
 import { getOwnCompany } from './get-own-company.js';
 import { getProfile } from './get-profile.js';
@@ -21,31 +18,28 @@ import { updateProfile } from './update-profile.js';
 
 /** Every user's own contact data and password; owners' company data. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const anyone = requireRoles();
   const tags = ['profile'];
 
   app.get(
     '/profile',
     {
-      preHandler: anyone,
+      ...guardedBy('read:profile:self'),
       schema: {
         tags,
         summary: 'The signed-in user’s own contact data (with the version an edit must carry)',
-        security: bearerSecurity,
         response: { 200: profileSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => getProfile(app.database.db, currentUser(request)),
+    async (request) => getProfile(serviceDeps(app, request), currentUser(request)),
   );
 
   app.patch(
     '/profile',
     {
-      preHandler: anyone,
+      ...guardedBy('update:profile:self'),
       schema: {
         tags,
         summary: 'Edit the own names and phone',
-        security: bearerSecurity,
         body: updateProfileRequestSchema,
         response: { 200: profileSchema, ...errorResponses(400, 401, 403, 409) },
       },
@@ -62,11 +56,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/password',
     {
-      preHandler: anyone,
+      ...guardedBy('update:password:self'),
       schema: {
         tags,
         summary: 'Change the own password (the current one is required)',
-        security: bearerSecurity,
         body: changePasswordRequestSchema,
         response: { 200: okResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -85,25 +78,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company',
     {
-      preHandler: requireRoles(...FORWARDER_SIDE_ROLES, ...CARRIER_SIDE_ROLES),
+      ...guardedBy('read:company:own'),
       schema: {
         tags,
         summary: 'The signed-in user’s company with its documents and review history',
-        security: bearerSecurity,
         response: { 200: companyProfileSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => getOwnCompany(app.database.db, currentUser(request)),
+    async (request) => getOwnCompany(serviceDeps(app, request), currentUser(request)),
   );
 
   app.patch(
     '/company',
     {
-      preHandler: requireRoles(Role.FORWARDER, Role.DRIVER_COMPANY),
+      ...guardedBy('update:company:own'),
       schema: {
         tags,
         summary: 'Edit the company (a new name or BIN sends it back to review)',
-        security: bearerSecurity,
         body: updateCompanyRequestSchema,
         response: { 200: companyProfileSchema, ...errorResponses(400, 401, 403, 409) },
       },

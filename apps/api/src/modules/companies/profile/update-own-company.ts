@@ -1,6 +1,7 @@
 import { CompanyStatus, type CompanyProfile, type UpdateCompanyRequest } from '@freight/shared';
-import { recordAudit } from '../../../platform/audit/audit.js';
+import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import { requireOwnedCompany } from '../access.js';
 import {
@@ -11,7 +12,7 @@ import {
   updateCompanyIfVersion,
 } from '../company-repo.js';
 import { loadCompanyProfile } from '../company-view.js';
-import type { RequestMeta, ServiceDeps } from '../deps.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { notifyReviewersOfSubmission } from '../review-notices.js';
 
 /**
@@ -25,6 +26,7 @@ export async function updateOwnCompany(
   request: UpdateCompanyRequest,
   meta: RequestMeta,
 ): Promise<CompanyProfile> {
+  assertPermission(actor, 'update:company:own');
   const owned = await requireOwnedCompany(deps.db, actor, { approved: false });
   // A rejected registration is corrected through the review page (PUT /api/registration).
   if (owned.status === CompanyStatus.REJECTED) throw new AppError('REGISTRATION_NOT_APPROVED');

@@ -1,9 +1,10 @@
 import type { Profile, UpdateProfileRequest } from '@freight/shared';
-import { recordAudit } from '../../../platform/audit/audit.js';
+import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
-import { findAccount, updateAccount } from '../accounts-repo.js';
-import type { RequestMeta, ServiceDeps } from '../deps.js';
+import { findAccount, updateAccount } from '../../../platform/accounts/account-repo.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { toProfile } from './get-profile.js';
 
 /** The user's own names and phone, at the version they saw. */
@@ -13,6 +14,7 @@ export async function updateProfile(
   request: UpdateProfileRequest,
   meta: RequestMeta,
 ): Promise<Profile> {
+  assertPermission(actor, 'update:profile:self');
   const before = await findAccount(deps.db, actor.id);
   if (!before) throw notFound();
   if (before.version !== request.version) throw new AppError('VERSION_CONFLICT');

@@ -4,13 +4,13 @@ import {
   type RegistrationRequest,
   type RegistrationResponse,
 } from '@freight/shared';
-import { recordAudit } from '../../../platform/audit/audit.js';
+import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import { hashPassword } from '../../../platform/auth/password.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import { ownerRoleOf } from '../access.js';
-import { insertAccount } from '../accounts-repo.js';
-import { binInUse, emailInUse, insertReviewEvent } from '../company-repo.js';
-import type { RequestMeta, ServiceDeps } from '../deps.js';
+import { emailInUse, insertAccount } from '../../../platform/accounts/account-repo.js';
+import { binInUse, insertReviewEvent } from '../company-repo.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { setCompanyDocuments } from '../documents.js';
 import { notifyReviewersOfSubmission } from '../review-notices.js';
 import { insertAgreementAcceptance, insertPendingCompany } from './repo.js';

@@ -3,11 +3,12 @@ import {
   type CompanyProfile,
   type RegistrationResubmitRequest,
 } from '@freight/shared';
-import { recordAudit } from '../../../platform/audit/audit.js';
+import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import { requireOwnedCompany } from '../access.js';
-import { updateAccount } from '../accounts-repo.js';
+import { updateAccount } from '../../../platform/accounts/account-repo.js';
 import {
   binInUse,
   findCompanyForUpdate,
@@ -15,7 +16,7 @@ import {
   updateCompanyIfVersion,
 } from '../company-repo.js';
 import { loadCompanyProfile } from '../company-view.js';
-import type { RequestMeta, ServiceDeps } from '../deps.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { setCompanyDocuments } from '../documents.js';
 import { notifyReviewersOfSubmission } from '../review-notices.js';
 
@@ -29,6 +30,7 @@ export async function resubmitRegistration(
   request: RegistrationResubmitRequest,
   meta: RequestMeta,
 ): Promise<CompanyProfile> {
+  assertPermission(actor, 'manage:registration:own');
   const owned = await requireOwnedCompany(deps.db, actor, { approved: false });
   return deps.db.transaction(async (tx) => {
     const company = await findCompanyForUpdate(tx, owned.id);

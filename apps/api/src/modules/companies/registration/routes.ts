@@ -6,17 +6,16 @@ import {
   registrationRequestSchema,
   registrationResponseSchema,
   registrationResubmitRequestSchema,
-  Role,
   stagedDocumentSchema,
   ValidationMessage,
 } from '@freight/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRolesDuringReview } from '../../../platform/auth/guard.js';
+import { currentUser, guardedBy, publicRoute } from '../../../platform/auth/guard.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import { errorResponses } from '../../../platform/errors/error-responses.js';
 import { receiveUpload } from '../../../platform/files/multipart.js';
 import { keepBlobIfRecorded } from '../../../platform/files/upload.js';
-import { bearerSecurity, requestMeta, serviceDeps } from '../http.js';
+import { requestMeta, serviceDeps } from '../../../platform/http/request-meta.js';
 import { getRegistrationStatus } from './get-registration-status.js';
 import { registerCompany } from './register-company.js';
 import { resubmitRegistration } from './resubmit-registration.js';
@@ -37,7 +36,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/registration/documents',
     {
-      config: { rateLimit },
+      ...publicRoute({ rateLimit }),
       schema: {
         tags: ['registration'],
         summary: 'Upload one registration document (staged until a registration names its id)',
@@ -58,7 +57,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!kind.success) {
           throw new AppError('VALIDATION_FAILED', { fields: { kind: ValidationMessage.INVALID } });
         }
-        return stageRegistrationDocument(app.database.db, upload.blob, kind.data);
+        return stageRegistrationDocument(serviceDeps(app, request), upload.blob, kind.data);
       });
       return reply.code(201).send(staged);
     },
@@ -68,7 +67,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        config: { rateLimit },
+        ...publicRoute({ rateLimit }),
         schema: {
           tags: ['registration'],
           summary: `Register a ${kind === CompanyKind.FORWARDER ? 'forwarder (expeditor)' : 'carrier (driver company)'}; it waits for the security service's review`,
@@ -89,31 +88,29 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // The owner of a rejected company signs in to a session marked under review: these two
-  // routes are what it may use.
-  const ownerDuringReview = requireRolesDuringReview(Role.FORWARDER, Role.DRIVER_COMPANY);
+  // routes are what it may use (the permission admits it during review).
+  const ownerDuringReview = guardedBy('manage:registration:own');
 
   app.get(
     '/registration/status',
     {
-      preHandler: ownerDuringReview,
+      ...ownerDuringReview,
       schema: {
         tags: ['registration'],
         summary: "The owner's registration: status, the security service's comment, history",
-        security: bearerSecurity,
         response: { 200: companyProfileSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => getRegistrationStatus(app.database.db, currentUser(request)),
+    async (request) => getRegistrationStatus(serviceDeps(app, request), currentUser(request)),
   );
 
   app.put(
     '/registration',
     {
-      preHandler: ownerDuringReview,
+      ...ownerDuringReview,
       schema: {
         tags: ['registration'],
         summary: 'Correct a rejected registration and send it back to review',
-        security: bearerSecurity,
         body: registrationResubmitRequestSchema,
         response: { 200: companyProfileSchema, ...errorResponses(400, 401, 403, 409) },
       },

@@ -1,6 +1,6 @@
 import type { CompanyDocumentKind, StagedDocument } from '@freight/shared';
-import type { DbExecutor } from '../../../db/client.js';
 import { insertFile } from '../../../platform/files/repo.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import type { StoredBlob } from '../../../platform/files/upload.js';
 
 /**
@@ -8,7 +8,7 @@ import type { StoredBlob } from '../../../platform/files/upload.js';
  * (or a resubmission) names its id; then it is attached and cannot be used again.
  */
 export async function stageRegistrationDocument(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   blob: StoredBlob,
   kind: CompanyDocumentKind,
 ): Promise<StagedDocument> {

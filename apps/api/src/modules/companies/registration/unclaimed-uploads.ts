@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { DbExecutor } from '../../../db/client.js';
-import type { FileStore } from '../../../platform/files/file-store.js';
 import { deleteUnclaimedUploads } from '../../../platform/files/repo.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 
 /** How long a staged registration document waits for its registration. */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -13,7 +12,7 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * their rows, then their bytes. Answers how many went.
  */
 export async function purgeUnclaimedUploads(
-  deps: { db: DbExecutor; files: FileStore },
+  deps: Pick<ServiceDeps, 'db' | 'files'>,
   now = new Date(),
 ): Promise<number> {
   const keys = await deleteUnclaimedUploads(

@@ -5,11 +5,10 @@ import {
   type CompanyDetail,
   type RejectCompanyRequest,
 } from '@freight/shared';
-import { recordAudit } from '../../../platform/audit/audit.js';
+import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import { createNotifications } from '../../notifications/service.js';
-import { assertRole, COMPANY_REVIEWER_ROLES } from '../access.js';
 import {
   findCompanyForUpdate,
   findCompanyOwner,
@@ -17,7 +16,7 @@ import {
   updateCompanyIfVersion,
 } from '../company-repo.js';
 import { loadCompanyDetail } from '../company-view.js';
-import type { RequestMeta, ServiceDeps } from '../deps.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { reviewDecisionMail } from './decision-mail.js';
 
 type Decision =
@@ -36,7 +35,6 @@ async function decideCompanyReview(
   decision: Decision,
   meta: RequestMeta,
 ): Promise<CompanyDetail> {
-  assertRole(actor, COMPANY_REVIEWER_ROLES);
   const comment = decision.approved ? null : decision.comment;
   const { company, owner } = await deps.db.transaction(async (tx) => {
     const current = await findCompanyForUpdate(tx, companyId);

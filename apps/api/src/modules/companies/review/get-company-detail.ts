@@ -1,19 +1,19 @@
 import { CompanyKind, type CompanyDetail } from '@freight/shared';
-import type { DbExecutor } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
-import { assertRole, COMPANY_READER_ROLES } from '../access.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { findCompany } from '../company-repo.js';
 import { loadCompanyDetail } from '../company-view.js';
 import { findCompanyByOwnerLogin } from './repo.js';
 
 /** A registered company as the security service reviews it (`/view-carrier/{id}`). */
 export async function getCompanyDetail(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   companyId: string,
 ): Promise<CompanyDetail> {
-  assertRole(actor, COMPANY_READER_ROLES);
+  assertPermission(actor, 'read:company:any');
   const company = await findCompany(db, companyId);
   if (!company || company.kind === 'PLATFORM') throw notFound();
   return loadCompanyDetail(db, company);
@@ -21,11 +21,11 @@ export async function getCompanyDetail(
 
 /** The same, found by the owner's login (`/expeditor/{login}`); forwarders only. */
 export async function getForwarderDetailByLogin(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   login: string,
 ): Promise<CompanyDetail> {
-  assertRole(actor, COMPANY_READER_ROLES);
+  assertPermission(actor, 'read:company:any');
   const company = await findCompanyByOwnerLogin(db, login, CompanyKind.FORWARDER);
   if (!company) throw notFound();
   return loadCompanyDetail(db, company);

@@ -5,77 +5,77 @@ import {
   companyLoginParamSchema,
   companyPageSchema,
   idParamSchema,
-  PLATFORM_ROLES,
   rejectCompanyRequestSchema,
-  Role,
 } from '@freight/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRoles } from '../../../platform/auth/guard.js';
+import { currentUser, guardedBy } from '../../../platform/auth/guard.js';
 import { errorResponses } from '../../../platform/errors/error-responses.js';
-import { bearerSecurity, requestMeta, serviceDeps } from '../http.js';
+import { requestMeta, serviceDeps } from '../../../platform/http/request-meta.js';
 import { approveCompany, rejectCompany } from './decide-company-review.js';
 import { getCompanyDetail, getForwarderDetailByLogin } from './get-company-detail.js';
 import { listCompanies } from './list-companies.js';
 
 /** The security service vets registered companies; moderators and admins may look. */
 export const companyReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const readers = requireRoles(...PLATFORM_ROLES);
-  const reviewers = requireRoles(Role.CB);
+  const readers = guardedBy('read:company:any');
+  const reviewers = guardedBy('review:company:any');
 
   app.get(
     '/cb/companies',
     {
-      preHandler: readers,
+      ...readers,
       schema: {
         tags: ['review'],
         summary: 'Forwarders and carriers: filter by kind and status, search name, BIN, owner',
-        security: bearerSecurity,
         querystring: companyListQuerySchema,
         response: { 200: companyPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listCompanies(app.database.db, currentUser(request), request.query),
+    async (request) =>
+      listCompanies(serviceDeps(app, request), currentUser(request), request.query),
   );
 
   app.get(
     '/cb/companies/:id',
     {
-      preHandler: readers,
+      ...readers,
       schema: {
         tags: ['review'],
         summary: 'A company with owner contacts, documents, employees and review history',
-        security: bearerSecurity,
         params: idParamSchema,
         response: { 200: companyDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => getCompanyDetail(app.database.db, currentUser(request), request.params.id),
+    async (request) =>
+      getCompanyDetail(serviceDeps(app, request), currentUser(request), request.params.id),
   );
 
   app.get(
     '/expeditors/by-login/:login',
     {
-      preHandler: readers,
+      ...readers,
       schema: {
         tags: ['review'],
         summary: "A forwarder found by its owner's login (the spec's /expeditor/{login})",
-        security: bearerSecurity,
         params: companyLoginParamSchema,
         response: { 200: companyDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
-      getForwarderDetailByLogin(app.database.db, currentUser(request), request.params.login),
+      getForwarderDetailByLogin(
+        serviceDeps(app, request),
+        currentUser(request),
+        request.params.login,
+      ),
   );
 
   app.post(
     '/cb/companies/:id/approve',
     {
-      preHandler: reviewers,
+      ...reviewers,
       schema: {
         tags: ['review'],
         summary: 'Approve a pending company (its owner is notified and e-mailed)',
-        security: bearerSecurity,
         params: idParamSchema,
         body: approveCompanyRequestSchema,
         response: { 200: companyDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -94,11 +94,10 @@ export const companyReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cb/companies/:id/reject',
     {
-      preHandler: reviewers,
+      ...reviewers,
       schema: {
         tags: ['review'],
         summary: 'Reject a pending company with a comment (its owner is notified and e-mailed)',
-        security: bearerSecurity,
         params: idParamSchema,
         body: rejectCompanyRequestSchema,
         response: { 200: companyDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },

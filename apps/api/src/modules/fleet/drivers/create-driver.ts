@@ -4,10 +4,11 @@ import {
   type CreateDriverRequest,
   type DriverDetail,
 } from '@freight/shared';
-import { recordAudit } from '../../../platform/audit/audit.js';
+import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
-import type { RequestMeta, ServiceDeps } from '../../companies/deps.js';
-import { requireCarrierScope } from '../access.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
+import { carrierScopeOf } from '../access.js';
 import { auditedDriver } from './audited-driver.js';
 import { recordDriverFiles, type DriverFiles } from './driver-files.js';
 import { notifyReviewersOfDriver } from './driver-notices.js';
@@ -28,7 +29,8 @@ export async function createDriver(
   files: DriverFiles,
   meta: RequestMeta,
 ): Promise<DriverDetail> {
-  const scope = await requireCarrierScope(deps.db, actor);
+  assertPermission(actor, 'manage:driver:own');
+  const scope = await carrierScopeOf(deps.db, actor);
   const driver = await deps.db.transaction(async (tx) => {
     await assertIinAvailable(tx, request.iin);
     const fileIds = await recordDriverFiles(tx, files, {

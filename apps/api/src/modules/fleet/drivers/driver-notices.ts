@@ -1,14 +1,13 @@
 import { NotificationType, Role, type DriverHistoryAction } from '@freight/shared';
 import type { DbExecutor } from '../../../db/client.js';
-import { listActiveReviewerIds } from '../../companies/company-repo.js';
-import { createNotifications, notifyCompany } from '../../notifications/service.js';
+import { notifyCompany, notifyHoldersOf } from '../../notifications/service.js';
 import { driverFullName } from './driver-view.js';
 import type { DriverRow } from './repo.js';
 
 /** Where a driver opens in the web app, for the carrier and the security service alike. */
 export const driverLink = (driverId: string) => `/driver/${driverId}`;
 
-/** Tells every active security-service account that a driver waits for approval. */
+/** Tells every active account that vets drivers (the security service) that one waits. */
 export async function notifyReviewersOfDriver(
   db: DbExecutor,
   driver: DriverRow,
@@ -18,18 +17,13 @@ export async function notifyReviewersOfDriver(
     | typeof DriverHistoryAction.RESUBMITTED
     | typeof DriverHistoryAction.CHANGED,
 ): Promise<void> {
-  const reviewerIds = await listActiveReviewerIds(db);
   const driverName = driverFullName(driver);
-  await createNotifications(
-    db,
-    reviewerIds.map((userId) => ({
-      userId,
-      type: NotificationType.DRIVER_SUBMITTED,
-      params: { driverName, companyName, action },
-      message: `Driver ${driverName} of ${companyName} is waiting for approval`,
-      link: driverLink(driver.id),
-    })),
-  );
+  await notifyHoldersOf(db, 'review:driver:any', {
+    type: NotificationType.DRIVER_SUBMITTED,
+    params: { driverName, companyName, action },
+    message: `Driver ${driverName} of ${companyName} is waiting for approval`,
+    link: driverLink(driver.id),
+  });
 }
 
 type CarrierNotice =

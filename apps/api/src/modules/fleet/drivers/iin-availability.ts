@@ -1,7 +1,9 @@
 import type { DbExecutor } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError } from '../../../platform/errors/app-error.js';
-import { requireCarrierScope } from '../access.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
+import { carrierScopeOf } from '../access.js';
 import { findDriversByIin } from './repo.js';
 
 /**
@@ -27,11 +29,12 @@ export async function assertIinAvailable(db: DbExecutor, iin: string): Promise<v
 
 /** `POST /api/company-drivers/iin-check`: the add-driver form asks before the rest is filled. */
 export async function checkDriverIin(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   iin: string,
 ): Promise<{ iin: string; available: true }> {
-  await requireCarrierScope(db, actor);
+  assertPermission(actor, 'manage:driver:own');
+  await carrierScopeOf(db, actor);
   await assertIinAvailable(db, iin);
   return { iin, available: true };
 }

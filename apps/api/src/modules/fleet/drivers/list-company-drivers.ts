@@ -1,18 +1,20 @@
 import type { CompanyDriverListQuery, DriverDetail, DriverPage } from '@freight/shared';
-import type { DbExecutor } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
-import { requireCarrierScope } from '../access.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
+import { carrierScopeOf } from '../access.js';
 import { loadDriverDetail, toDriver } from './driver-view.js';
 import { findDriver, findDriverPage } from './repo.js';
 
 /** `/company-drivers`: only the carrier's own drivers, in its fleet unless `retired=true`. */
 export async function listCompanyDrivers(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   query: CompanyDriverListQuery,
 ): Promise<DriverPage> {
-  const scope = await requireCarrierScope(db, actor);
+  assertPermission(actor, 'read:driver:own');
+  const scope = await carrierScopeOf(db, actor);
   const { rows, total } = await findDriverPage(
     db,
     {
@@ -35,11 +37,12 @@ export async function listCompanyDrivers(
 
 /** The carrier's view of its own driver: status, blacklist reason, history, fines. */
 export async function getCompanyDriver(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   id: string,
 ): Promise<DriverDetail> {
-  const scope = await requireCarrierScope(db, actor);
+  assertPermission(actor, 'read:driver:own');
+  const scope = await carrierScopeOf(db, actor);
   const found = await findDriver(db, id, scope.companyId);
   if (!found) throw notFound();
   return loadDriverDetail(db, found);

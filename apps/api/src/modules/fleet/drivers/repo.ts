@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import { companies, driverStatusHistory, drivers } from '../../../db/schema.js';
 import { containsPattern } from '../../../db/search.js';
 import { AppError } from '../../../platform/errors/app-error.js';
-import { actor, actorColumns, toEventActor } from '../actor-columns.js';
+import { actor, actorColumns, toEventActor } from '../event-actor-repo.js';
 import { readTogether } from '../../../db/read-together.js';
 
 export type DriverRow = typeof drivers.$inferSelect;
@@ -252,4 +252,10 @@ export async function listCarriersWithDrivers(db: DbExecutor) {
     .innerJoin(drivers, eq(drivers.companyId, companies.id))
     .groupBy(companies.id, companies.name, companies.bin)
     .orderBy(asc(companies.name), asc(companies.id));
+}
+
+/** A driver's record by id, whoever it belongs to (eligibility checks it against a carrier). */
+export async function findDriverRecord(db: DbExecutor, id: string): Promise<DriverRow | null> {
+  const [row] = await db.select().from(drivers).where(eq(drivers.id, id));
+  return row ?? null;
 }

@@ -1,9 +1,10 @@
 import { DriverHistoryAction, type DriverDetail } from '@freight/shared';
-import { recordAudit } from '../../../platform/audit/audit.js';
+import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
-import type { RequestMeta, ServiceDeps } from '../../companies/deps.js';
-import { requireCarrierScope } from '../access.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
+import { carrierScopeOf } from '../access.js';
 import { unassignDriverVehicles } from '../vehicles/repo.js';
 import { loadDriverDetail } from './driver-view.js';
 import { findDriverForUpdate, insertDriverEvent, updateDriver } from './repo.js';
@@ -18,7 +19,8 @@ export async function retireDriver(
   id: string,
   meta: RequestMeta,
 ): Promise<DriverDetail> {
-  const scope = await requireCarrierScope(deps.db, actor);
+  assertPermission(actor, 'manage:driver:own');
+  const scope = await carrierScopeOf(deps.db, actor);
   const driver = await deps.db.transaction(async (tx) => {
     const before = await findDriverForUpdate(tx, id, scope.companyId);
     if (!before) throw notFound();

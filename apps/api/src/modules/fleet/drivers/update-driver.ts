@@ -4,11 +4,12 @@ import {
   type DriverDetail,
   type UpdateDriverRequest,
 } from '@freight/shared';
-import { recordAudit } from '../../../platform/audit/audit.js';
+import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
-import type { RequestMeta, ServiceDeps } from '../../companies/deps.js';
-import { requireCarrierScope } from '../access.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
+import { carrierScopeOf } from '../access.js';
 import { auditedDriver } from './audited-driver.js';
 import { recordDriverFiles, type DriverFiles } from './driver-files.js';
 import { notifyReviewersOfDriver } from './driver-notices.js';
@@ -62,7 +63,8 @@ export async function updateDriver(
   files: DriverFiles,
   meta: RequestMeta,
 ): Promise<DriverDetail> {
-  const scope = await requireCarrierScope(deps.db, actor);
+  assertPermission(actor, 'manage:driver:own');
+  const scope = await carrierScopeOf(deps.db, actor);
   const driver = await deps.db.transaction(async (tx) => {
     const before = await findDriverForUpdate(tx, id, scope.companyId);
     if (!before) throw notFound();

@@ -1,9 +1,9 @@
 import type { DriverDetail, DriverFineRequest } from '@freight/shared';
-import { recordAudit } from '../../../platform/audit/audit.js';
+import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
-import type { RequestMeta, ServiceDeps } from '../../companies/deps.js';
-import { assertFleetRole, DRIVER_REVIEWER_ROLES } from '../access.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { loadDriverDetail } from '../drivers/driver-view.js';
 import { findDriver } from '../drivers/repo.js';
 import { insertDriverFine } from './repo.js';
@@ -16,7 +16,7 @@ export async function addDriverFine(
   request: DriverFineRequest,
   meta: RequestMeta,
 ): Promise<DriverDetail> {
-  assertFleetRole(actor, DRIVER_REVIEWER_ROLES);
+  assertPermission(actor, 'create:driver_fine:any');
   const found = await findDriver(deps.db, driverId);
   if (!found) throw notFound();
   await deps.db.transaction(async (tx) => {

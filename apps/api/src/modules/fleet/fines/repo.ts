@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client.js';
 import { driverFines } from '../../../db/schema.js';
-import { actor, actorColumns, toEventActor } from '../actor-columns.js';
+import { actor, actorColumns, toEventActor } from '../event-actor-repo.js';
 
 export type DriverFineRow = typeof driverFines.$inferSelect;
 

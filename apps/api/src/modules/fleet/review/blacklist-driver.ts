@@ -5,11 +5,11 @@ import {
   type DriverDetail,
   type UnblacklistDriverRequest,
 } from '@freight/shared';
-import { recordAudit } from '../../../platform/audit/audit.js';
+import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
-import type { RequestMeta, ServiceDeps } from '../../companies/deps.js';
-import { assertFleetRole, DRIVER_REVIEWER_ROLES } from '../access.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { notifyCarrierOfDriver } from '../drivers/driver-notices.js';
 import { loadDriverDetail } from '../drivers/driver-view.js';
 import {
@@ -33,7 +33,7 @@ async function setBlacklisted(
   change: { blacklisted: boolean; reason: string },
   meta: RequestMeta,
 ): Promise<DriverDetail> {
-  assertFleetRole(actor, DRIVER_REVIEWER_ROLES);
+  assertPermission(actor, 'review:driver:any');
   await deps.db.transaction(async (tx) => {
     const target = await findDriverForUpdate(tx, driverId);
     if (!target) throw notFound();

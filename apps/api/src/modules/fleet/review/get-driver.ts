@@ -1,18 +1,18 @@
 import type { DriverDetail } from '@freight/shared';
-import type { DbExecutor } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
-import { assertFleetRole, DRIVER_READER_ROLES } from '../access.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { loadDriverDetail } from '../drivers/driver-view.js';
 import { findDriver, findDriversByIin } from '../drivers/repo.js';
 
 /** `/driver/{id}` for platform staff: any carrier's driver. */
 export async function getDriver(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   driverId: string,
 ): Promise<DriverDetail> {
-  assertFleetRole(actor, DRIVER_READER_ROLES);
+  assertPermission(actor, 'read:driver:any');
   const found = await findDriver(db, driverId);
   if (!found) throw notFound();
   return loadDriverDetail(db, found);
@@ -23,11 +23,11 @@ export async function getDriver(
  * retired by one carrier and driving for another has two records; the one in a fleet is shown.
  */
 export async function getDriverByIin(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   iin: string,
 ): Promise<DriverDetail> {
-  assertFleetRole(actor, DRIVER_READER_ROLES);
+  assertPermission(actor, 'read:driver:any');
   const [current] = await findDriversByIin(db, iin);
   if (!current) throw notFound();
   return loadDriverDetail(db, current);

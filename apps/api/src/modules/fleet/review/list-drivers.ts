@@ -5,9 +5,9 @@ import {
   type DriverListQuery,
   type DriverPage,
 } from '@freight/shared';
-import type { DbExecutor } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
-import { assertFleetRole, DRIVER_READER_ROLES } from '../access.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { toDriver } from '../drivers/driver-view.js';
 import { findDriverPage, listCarriersWithDrivers, type DriverFilter } from '../drivers/repo.js';
 
@@ -30,11 +30,11 @@ function tabFilter(tab: DriverListTab): DriverFilter {
 }
 
 export async function listDrivers(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   query: DriverListQuery,
 ): Promise<DriverPage> {
-  assertFleetRole(actor, DRIVER_READER_ROLES);
+  assertPermission(actor, 'read:driver:any');
   const filter: DriverFilter = {
     ...tabFilter(query.tab),
     ...(query.companyId ? { companyId: query.companyId } : {}),
@@ -57,9 +57,9 @@ export async function listDrivers(
 
 /** The company tab's filter: every carrier with drivers, and how many. */
 export async function listDriverCarriers(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
 ): Promise<DriverCarrierList> {
-  assertFleetRole(actor, DRIVER_READER_ROLES);
+  assertPermission(actor, 'read:driver:any');
   return { items: await listCarriersWithDrivers(db) };
 }

@@ -1,9 +1,10 @@
 import type { CreateVehicleRequest, Vehicle } from '@freight/shared';
-import { recordAudit } from '../../../platform/audit/audit.js';
+import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
-import type { RequestMeta, ServiceDeps } from '../../companies/deps.js';
-import { requireCarrierScope } from '../access.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
+import { carrierScopeOf } from '../access.js';
 import { findVehicle, insertVehicle } from './repo.js';
 import { toVehicle } from './vehicle-view.js';
 import { assertVehicleAcceptable, vehicleValues } from './vehicle-rules.js';
@@ -15,7 +16,8 @@ export async function createVehicle(
   request: CreateVehicleRequest,
   meta: RequestMeta,
 ): Promise<Vehicle> {
-  const scope = await requireCarrierScope(deps.db, actor);
+  assertPermission(actor, 'manage:vehicle:own');
+  const scope = await carrierScopeOf(deps.db, actor);
   const id = await deps.db.transaction(async (tx) => {
     await assertVehicleAcceptable(tx, scope.companyId, request);
     const created = await insertVehicle(tx, {

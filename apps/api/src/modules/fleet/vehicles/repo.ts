@@ -194,3 +194,9 @@ export async function unassignDriverVehicles(db: DbExecutor, driverId: string): 
     .returning({ id: vehicles.id });
   return rows.map((row) => row.id);
 }
+
+/** A vehicle's record by id, whoever it belongs to (eligibility checks it against a carrier). */
+export async function findVehicleRecord(db: DbExecutor, id: string): Promise<VehicleRow | null> {
+  const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id));
+  return row ?? null;
+}

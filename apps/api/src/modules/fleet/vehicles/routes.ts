@@ -1,16 +1,15 @@
 import {
   createVehicleRequestSchema,
   idParamSchema,
-  Role,
   updateVehicleRequestSchema,
   vehicleListQuerySchema,
   vehiclePageSchema,
   vehicleSchema,
 } from '@freight/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRoles } from '../../../platform/auth/guard.js';
+import { currentUser, guardedBy } from '../../../platform/auth/guard.js';
 import { errorResponses } from '../../../platform/errors/error-responses.js';
-import { bearerSecurity, requestMeta } from '../../companies/http.js';
+import { requestMeta, serviceDeps } from '../../../platform/http/request-meta.js';
 import { createVehicle } from './create-vehicle.js';
 import { getVehicle, listVehicles } from './list-vehicles.js';
 import { retireVehicle } from './retire-vehicle.js';
@@ -18,56 +17,54 @@ import { updateVehicle } from './update-vehicle.js';
 
 /** `/company-auto`: a carrier's owner and logisticians manage the carrier's vehicles. */
 export const companyVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const managers = requireRoles(Role.DRIVER_COMPANY, Role.LOGISTICIAN);
+  const readers = guardedBy('read:vehicle:own');
+  const managers = guardedBy('manage:vehicle:own');
   const tags = ['fleet'];
-  const deps = () => ({ db: app.database.db });
 
   app.get(
     '/company-vehicles',
     {
-      preHandler: managers,
+      ...readers,
       schema: {
         tags,
         summary: "The carrier's vehicles (search plate, VIN, brand; `retired=true`, `driverId`)",
-        security: bearerSecurity,
         querystring: vehicleListQuerySchema,
         response: { 200: vehiclePageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listVehicles(app.database.db, currentUser(request), request.query),
+    async (request) => listVehicles(serviceDeps(app, request), currentUser(request), request.query),
   );
 
   app.get(
     '/company-vehicles/:id',
     {
-      preHandler: managers,
+      ...readers,
       schema: {
         tags,
         summary: "One of the carrier's vehicles",
-        security: bearerSecurity,
         params: idParamSchema,
         response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => getVehicle(app.database.db, currentUser(request), request.params.id),
+    async (request) =>
+      getVehicle(serviceDeps(app, request), currentUser(request), request.params.id),
   );
 
   app.post(
     '/company-vehicles',
     {
-      preHandler: managers,
+      ...managers,
       schema: {
         tags,
         summary: 'Add a vehicle by plate number and tech passport number',
         description: 'Plate and VIN are unique among the vehicles in every fleet (409).',
-        security: bearerSecurity,
         body: createVehicleRequestSchema,
         response: { 201: vehicleSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
       const vehicle = await createVehicle(
-        deps(),
+        serviceDeps(app, request),
         currentUser(request),
         request.body,
         requestMeta(request),
@@ -79,11 +76,10 @@ export const companyVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/company-vehicles/:id',
     {
-      preHandler: managers,
+      ...managers,
       schema: {
         tags,
         summary: 'Edit a vehicle at the version read',
-        security: bearerSecurity,
         params: idParamSchema,
         body: updateVehicleRequestSchema,
         response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -91,7 +87,7 @@ export const companyVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateVehicle(
-        deps(),
+        serviceDeps(app, request),
         currentUser(request),
         request.params.id,
         request.body,
@@ -102,16 +98,20 @@ export const companyVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company-vehicles/:id/retire',
     {
-      preHandler: managers,
+      ...managers,
       schema: {
         tags,
         summary: 'Remove a vehicle from the fleet (kept; never deleted)',
-        security: bearerSecurity,
         params: idParamSchema,
         response: { 200: vehicleSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
-      retireVehicle(deps(), currentUser(request), request.params.id, requestMeta(request)),
+      retireVehicle(
+        serviceDeps(app, request),
+        currentUser(request),
+        request.params.id,
+        requestMeta(request),
+      ),
   );
 };

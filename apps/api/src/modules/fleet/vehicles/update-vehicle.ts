@@ -1,9 +1,10 @@
 import type { UpdateVehicleRequest, Vehicle } from '@freight/shared';
-import { recordAudit } from '../../../platform/audit/audit.js';
+import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
-import type { RequestMeta, ServiceDeps } from '../../companies/deps.js';
-import { requireCarrierScope } from '../access.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
+import { carrierScopeOf } from '../access.js';
 import { findVehicle, updateVehicle as updateVehicleRow } from './repo.js';
 import { toVehicle } from './vehicle-view.js';
 import { assertVehicleAcceptable, vehicleValues } from './vehicle-rules.js';
@@ -16,7 +17,8 @@ export async function updateVehicle(
   request: UpdateVehicleRequest,
   meta: RequestMeta,
 ): Promise<Vehicle> {
-  const scope = await requireCarrierScope(deps.db, actor);
+  assertPermission(actor, 'manage:vehicle:own');
+  const scope = await carrierScopeOf(deps.db, actor);
   const before = await findVehicle(deps.db, id, scope.companyId);
   if (!before) throw notFound();
   if (before.vehicle.retiredAt !== null) throw new AppError('VEHICLE_RETIRED');

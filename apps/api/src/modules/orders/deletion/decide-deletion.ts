@@ -1,14 +1,13 @@
 import {
   DeletionDecision,
   OrderAction,
-  Role,
   type DeletionDecisionRequest,
   type OrderDetail,
 } from '@freight/shared';
-import type { Database } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
-import { accessDenied, AppError, notFound } from '../../../platform/errors/app-error.js';
-import type { RequestMeta } from '../../companies/deps.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
+import { AppError, notFound } from '../../../platform/errors/app-error.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import {
   assertOrderAction,
   loadOrderCaller,
@@ -22,21 +21,19 @@ import { loadOrderDetail } from '../order-view.js';
 import { settleStatusChange } from '../settle-status-change.js';
 import { closePendingDeletionRequests, findDeletionRequestOfOrder } from './repo.js';
 
-const DELETION_REVIEWER_ROLES: readonly Role[] = [Role.MODERATOR, Role.CB];
-
 /**
  * A moderator or the CB decides a pending deletion request: approval cancels the order (it is
  * kept, with its history), rejection needs a comment. The owner side is notified either way.
  */
 export async function decideDeletion(
-  db: Database,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
   requestId: string,
   request: DeletionDecisionRequest,
   meta: RequestMeta,
 ): Promise<OrderDetail> {
-  if (!DELETION_REVIEWER_ROLES.includes(actor.role)) throw accessDenied();
+  assertPermission(actor, 'decide_deletion:order:party');
   const caller = await loadOrderCaller(db, actor);
   const approve = request.decision === DeletionDecision.APPROVE;
   const comment = request.comment || null;

@@ -1,25 +1,27 @@
-import { Role, type DeletionRequestListQuery, type DeletionRequestPage } from '@freight/shared';
-import { inArray } from 'drizzle-orm';
-import type { DbExecutor } from '../../../db/client.js';
-import { orderDeletionRequests } from '../../../db/schema.js';
+import { type DeletionRequestListQuery, type DeletionRequestPage } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
-import { accessDenied } from '../../../platform/errors/app-error.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { loadOrderSummaries } from '../order-summary.js';
-import { findDeletionRequestPage, findDeletionRequestViews } from './repo.js';
+import {
+  deletionRequestsWithIds,
+  findDeletionRequestPage,
+  findDeletionRequestViews,
+} from './repo.js';
 
 /** The deletion requests moderators and the CB decide (pending ones by default), newest first. */
 export async function findDeletionRequests(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   query: DeletionRequestListQuery,
 ): Promise<DeletionRequestPage> {
-  if (actor.role !== Role.MODERATOR && actor.role !== Role.CB) throw accessDenied();
+  assertPermission(actor, 'read:deletion_request:any');
   const { ids, total } = await findDeletionRequestPage(db, {
     status: query.status,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  const requests = await findDeletionRequestViews(db, inArray(orderDeletionRequests.id, ids));
+  const requests = await findDeletionRequestViews(db, deletionRequestsWithIds(ids));
   const summaries = await loadOrderSummaries(
     db,
     requests.map((request) => request.orderId),

@@ -1,5 +1,5 @@
 import type { DeletionRequestStatus, OrderDeletionRequest } from '@freight/shared';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
@@ -106,6 +106,8 @@ export async function findDeletionRequestViews(
 
 export const deletionRequestsOfOrder = (orderId: string): SQL =>
   eq(orderDeletionRequests.orderId, orderId);
+export const deletionRequestsWithIds = (ids: readonly string[]): SQL =>
+  inArray(orderDeletionRequests.id, [...ids]);
 
 /** One page of requests in a status, newest first. */
 export async function findDeletionRequestPage(

@@ -1,8 +1,13 @@
-import { OrderAction, Role, type OrderDetail, type ProblemDecisionRequest } from '@freight/shared';
-import type { Database } from '../../../db/client.js';
+import {
+  OrderAction,
+  orderActionPermission,
+  type OrderDetail,
+  type ProblemDecisionRequest,
+} from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
-import { accessDenied, AppError, notFound } from '../../../platform/errors/app-error.js';
-import type { RequestMeta } from '../../companies/deps.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
+import { AppError, notFound } from '../../../platform/errors/app-error.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import {
   assertOrderAction,
   loadOrderCaller,
@@ -22,14 +27,14 @@ import { findProblemOfOrder, recordProblemDecision } from './repo.js';
  * parties (including a carrier that loses the order) are notified.
  */
 export async function decideProblem(
-  db: Database,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
   problemId: string,
   request: ProblemDecisionRequest,
   meta: RequestMeta,
 ): Promise<OrderDetail> {
-  if (actor.role !== Role.CB) throw accessDenied();
+  assertPermission(actor, orderActionPermission(OrderAction.DECIDE_PROBLEM));
   const caller = await loadOrderCaller(db, actor);
   return db.transaction(async (tx) => {
     const access = await requireVisibleOrder(tx, caller, orderId, 'update');

@@ -1,27 +1,23 @@
-import { Role, type ProblemOrderListQuery, type ProblemOrderPage } from '@freight/shared';
-import { inArray } from 'drizzle-orm';
-import type { DbExecutor } from '../../../db/client.js';
-import { orderProblems } from '../../../db/schema.js';
+import { type ProblemOrderListQuery, type ProblemOrderPage } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
-import { accessDenied } from '../../../platform/errors/app-error.js';
-import { orderIdsMatchingSearch } from '../order-list-repo.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { loadOrderSummaries } from '../order-summary.js';
 import { findProblemPage, findProblemViews, problemsWithIds } from './repo.js';
 import { readTogether } from '../../../db/read-together.js';
 
 /** `/problem-requests`: the CB's queue of reports (open ones by default), newest first. */
 export async function findProblemOrders(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   query: ProblemOrderListQuery,
 ): Promise<ProblemOrderPage> {
-  if (actor.role !== Role.CB) throw accessDenied();
-  const matching = query.q ? orderIdsMatchingSearch(db, query.q) : undefined;
+  assertPermission(actor, 'read:problem:any');
   const { rows, total } = await findProblemPage(db, {
     status: query.status,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
-    ...(matching ? { orderCondition: inArray(orderProblems.orderId, matching) } : {}),
+    q: query.q,
   });
   const [problems, summaries] = await readTogether(db, [
     () => findProblemViews(db, problemsWithIds(rows.map((row) => row.id))),

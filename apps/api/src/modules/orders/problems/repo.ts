@@ -5,6 +5,7 @@ import type { DbExecutor } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { companies, orderProblems, users } from '../../../db/schema.js';
 import { AppError } from '../../../platform/errors/app-error.js';
+import { orderIdsMatchingSearch } from '../order-list-repo.js';
 import { personName } from '../order-repo.js';
 import { readTogether } from '../../../db/read-together.js';
 
@@ -98,12 +99,16 @@ export async function findProblemViews(db: DbExecutor, where: SQL): Promise<Orde
 export const problemsOfOrder = (orderId: string): SQL => eq(orderProblems.orderId, orderId);
 export const problemsWithIds = (ids: readonly string[]): SQL => inArray(orderProblems.id, [...ids]);
 
-/** One page of problem reports in a status, newest first, optionally within some orders. */
+/** One page of problem reports in a status, newest first, optionally of orders matching `q`. */
 export async function findProblemPage(
   db: DbExecutor,
-  query: { status: ProblemStatus; limit: number; offset: number; orderCondition?: SQL },
+  query: { status: ProblemStatus; limit: number; offset: number; q?: string | undefined },
 ): Promise<{ rows: { id: string; orderId: string }[]; total: number }> {
-  const where = and(eq(orderProblems.status, query.status), query.orderCondition);
+  const matching = query.q ? orderIdsMatchingSearch(db, query.q) : undefined;
+  const where = and(
+    eq(orderProblems.status, query.status),
+    matching ? inArray(orderProblems.orderId, matching) : undefined,
+  );
   const [rows, counted] = await readTogether(db, [
     () =>
       db

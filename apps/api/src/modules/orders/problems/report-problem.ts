@@ -1,8 +1,13 @@
-import { OrderAction, type OrderProblem, type ProblemReportRequest } from '@freight/shared';
-import type { Database } from '../../../db/client.js';
+import {
+  OrderAction,
+  orderActionPermission,
+  type OrderProblem,
+  type ProblemReportRequest,
+} from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError } from '../../../platform/errors/app-error.js';
-import type { RequestMeta } from '../../companies/deps.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { assertOrderAction, loadOrderCaller, requireVisibleOrder } from '../order-access.js';
 import { recordOrderAudit } from '../order-audit.js';
 import { noticeProblemReported } from '../order-notices.js';
@@ -14,12 +19,13 @@ import { findProblemViews, insertProblem, problemsWithIds } from './repo.js';
  * verification.'): the report is stored and the order flagged until the CB decides.
  */
 export async function reportProblem(
-  db: Database,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
   request: ProblemReportRequest,
   meta: RequestMeta,
 ): Promise<OrderProblem> {
+  assertPermission(actor, orderActionPermission(OrderAction.REPORT_PROBLEM));
   const caller = await loadOrderCaller(db, actor);
   return db.transaction(async (tx) => {
     const access = await requireVisibleOrder(tx, caller, orderId, 'update');

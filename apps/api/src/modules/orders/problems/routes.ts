@@ -1,6 +1,7 @@
 import {
   idParamSchema,
   OrderAction,
+  orderActionPermission,
   orderDetailSchema,
   orderProblemParamsSchema,
   orderProblemSchema,
@@ -8,13 +9,11 @@ import {
   problemOrderListQuerySchema,
   problemOrderPageSchema,
   problemReportRequestSchema,
-  Role,
 } from '@freight/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRoles } from '../../../platform/auth/guard.js';
+import { currentUser, guardedBy } from '../../../platform/auth/guard.js';
 import { errorResponses } from '../../../platform/errors/error-responses.js';
-import { bearerSecurity, requestMeta } from '../../companies/http.js';
-import { orderActionRoles } from '../order-access.js';
+import { requestMeta, serviceDeps } from '../../../platform/http/request-meta.js';
 import { decideProblem } from './decide-problem.js';
 import { findProblemOrders } from './find-problem-orders.js';
 import { reportProblem } from './report-problem.js';
@@ -26,11 +25,10 @@ export const orderProblemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/problems',
     {
-      preHandler: requireRoles(...orderActionRoles(OrderAction.REPORT_PROBLEM)),
+      ...guardedBy(orderActionPermission(OrderAction.REPORT_PROBLEM)),
       schema: {
         tags,
         summary: 'Send the order for security verification with a description',
-        security: bearerSecurity,
         params: idParamSchema,
         body: problemReportRequestSchema,
         response: { 201: orderProblemSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -38,7 +36,7 @@ export const orderProblemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const problem = await reportProblem(
-        app.database.db,
+        serviceDeps(app, request),
         currentUser(request),
         request.params.id,
         request.body,
@@ -51,26 +49,25 @@ export const orderProblemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/problem-orders',
     {
-      preHandler: requireRoles(Role.CB),
+      ...guardedBy('read:problem:any'),
       schema: {
         tags,
         summary: 'Problem reports with their orders (open ones by default), newest first',
-        security: bearerSecurity,
         querystring: problemOrderListQuerySchema,
         response: { 200: problemOrderPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => findProblemOrders(app.database.db, currentUser(request), request.query),
+    async (request) =>
+      findProblemOrders(serviceDeps(app, request), currentUser(request), request.query),
   );
 
   app.post(
     '/orders/:id/problems/:problemId/decision',
     {
-      preHandler: requireRoles(...orderActionRoles(OrderAction.DECIDE_PROBLEM)),
+      ...guardedBy(orderActionPermission(OrderAction.DECIDE_PROBLEM)),
       schema: {
         tags,
         summary: "The CB's decision on an open problem: a comment and optionally a new status",
-        security: bearerSecurity,
         params: orderProblemParamsSchema,
         body: problemDecisionRequestSchema,
         response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -78,7 +75,7 @@ export const orderProblemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       decideProblem(
-        app.database.db,
+        serviceDeps(app, request),
         currentUser(request),
         request.params.id,
         request.params.problemId,

@@ -1,8 +1,14 @@
-import { OrderAction, type OrderDetail, type OrderVersionRequest } from '@freight/shared';
-import type { Database, DbExecutor } from '../../../db/client.js';
+import {
+  OrderAction,
+  orderActionPermission,
+  type OrderDetail,
+  type OrderVersionRequest,
+} from '@freight/shared';
+import type { DbExecutor } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
-import type { RequestMeta } from '../../companies/deps.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import {
   assertOrderAction,
   loadOrderCaller,
@@ -48,13 +54,14 @@ function assertCanAccept(caller: OrderCaller, access: OrderAccess) {
  * the same order only one update matches; the other answers 409 and changes nothing.
  */
 export async function acceptResponse(
-  db: Database,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
   responseId: string,
   request: OrderVersionRequest,
   meta: RequestMeta,
 ): Promise<OrderDetail> {
+  assertPermission(actor, orderActionPermission(OrderAction.ACCEPT_RESPONSE));
   const caller = await loadOrderCaller(db, actor);
   return db.transaction(async (tx) => {
     const access = await requireVisibleOrder(tx, caller, orderId);

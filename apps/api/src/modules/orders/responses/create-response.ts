@@ -1,7 +1,12 @@
-import { OrderAction, type OrderResponseRequest, type OrderResponseView } from '@freight/shared';
-import type { Database } from '../../../db/client.js';
+import {
+  OrderAction,
+  orderActionPermission,
+  type OrderResponseRequest,
+  type OrderResponseView,
+} from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
-import type { RequestMeta } from '../../companies/deps.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { driverFullName } from '../../fleet/drivers/driver-view.js';
 import { assertOrderAction, loadOrderCaller, requireVisibleOrder } from '../order-access.js';
 import { recordOrderAudit } from '../order-audit.js';
@@ -17,12 +22,13 @@ import { loadResponseView } from './response-view.js';
  * per company even when two of its people respond at once.
  */
 export async function createResponse(
-  db: Database,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
   request: OrderResponseRequest,
   meta: RequestMeta,
 ): Promise<OrderResponseView> {
+  assertPermission(actor, orderActionPermission(OrderAction.RESPOND));
   const caller = await loadOrderCaller(db, actor);
   return db.transaction(async (tx) => {
     const access = await requireVisibleOrder(tx, caller, orderId, 'share');

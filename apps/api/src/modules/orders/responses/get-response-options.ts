@@ -1,23 +1,24 @@
 import {
-  CARRIER_SIDE_ROLES,
   isDriverEligible,
   isVehicleEligible,
+  OrderAction,
+  orderActionPermission,
   type ResponseOptions,
 } from '@freight/shared';
-import type { DbExecutor } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
-import { accessDenied } from '../../../platform/errors/app-error.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { driverFullName } from '../../fleet/drivers/driver-view.js';
 import { loadOrderCaller, requireVisibleOrder } from '../order-access.js';
 import { findFleetCandidates } from './repo.js';
 
 /** What the caller's carrier may respond with: its eligible drivers and its vehicles in service. */
 export async function getResponseOptions(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
 ): Promise<ResponseOptions> {
-  if (!CARRIER_SIDE_ROLES.includes(actor.role)) throw accessDenied();
+  assertPermission(actor, orderActionPermission(OrderAction.RESPOND));
   const caller = await loadOrderCaller(db, actor);
   await requireVisibleOrder(db, caller, orderId);
   const companyId = caller.companyId ?? '';

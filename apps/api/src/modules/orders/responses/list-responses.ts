@@ -1,6 +1,7 @@
 import { OrderParty, type OrderResponseView } from '@freight/shared';
-import type { DbExecutor } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
+import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { isCarrierParty, loadOrderCaller, requireVisibleOrder } from '../order-access.js';
 import { responsesOfOrder } from './repo.js';
 import { loadResponseViews } from './response-view.js';
@@ -10,10 +11,11 @@ import { loadResponseViews } from './response-view.js';
  * own for a carrier. Another forwarder gets 404, like for the order itself.
  */
 export async function listResponses(
-  db: DbExecutor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
 ): Promise<OrderResponseView[]> {
+  assertPermission(actor, 'read:order:party');
   const caller = await loadOrderCaller(db, actor);
   const { order, party } = await requireVisibleOrder(db, caller, orderId);
   if (isCarrierParty(party)) {

@@ -1,6 +1,5 @@
 import type { OrderResponseView } from '@freight/shared';
-import type { SQL } from 'drizzle-orm';
-import type { DbExecutor } from '../../../db/client.js';
+import type { DbExecutor, SqlCondition } from '../../../db/client.js';
 import { driverFullName } from '../../fleet/drivers/driver-view.js';
 import { personName } from '../order-repo.js';
 import { findResponseViewRows, responseWithId, type ResponseViewRow } from './repo.js';
@@ -33,7 +32,7 @@ export function toResponseView(row: ResponseViewRow): OrderResponseView {
 
 export async function loadResponseViews(
   db: DbExecutor,
-  where: SQL | undefined,
+  where: SqlCondition | undefined,
 ): Promise<OrderResponseView[]> {
   const rows = await findResponseViewRows(db, where);
   return rows.map(toResponseView);

@@ -1,6 +1,7 @@
 import {
   idParamSchema,
   OrderAction,
+  orderActionPermission,
   orderDetailSchema,
   orderResponseListSchema,
   orderResponseParamsSchema,
@@ -11,10 +12,9 @@ import {
   responseOptionsSchema,
 } from '@freight/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRoles } from '../../../platform/auth/guard.js';
+import { currentUser, guardedBy } from '../../../platform/auth/guard.js';
 import { errorResponses } from '../../../platform/errors/error-responses.js';
-import { bearerSecurity, requestMeta } from '../../companies/http.js';
-import { orderActionRoles } from '../order-access.js';
+import { requestMeta, serviceDeps } from '../../../platform/http/request-meta.js';
 import { acceptResponse } from './accept-response.js';
 import { createResponse } from './create-response.js';
 import { getResponseOptions } from './get-response-options.js';
@@ -24,47 +24,46 @@ import { withdrawResponse } from './withdraw-response.js';
 
 /** Carriers' responses to orders and the owner side's choice among them. */
 export const orderResponseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const responders = requireRoles(...orderActionRoles(OrderAction.RESPOND));
+  const responders = guardedBy(orderActionPermission(OrderAction.RESPOND));
   const tags = ['order responses'];
 
   app.get(
     '/orders/:id/response-options',
     {
-      preHandler: responders,
+      ...responders,
       schema: {
         tags,
         summary: "The caller's eligible drivers and vehicles in service to respond with",
-        security: bearerSecurity,
         params: idParamSchema,
         response: { 200: responseOptionsSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => getResponseOptions(app.database.db, currentUser(request), request.params.id),
+    async (request) =>
+      getResponseOptions(serviceDeps(app, request), currentUser(request), request.params.id),
   );
 
   app.get(
     '/orders/:id/responses',
     {
-      preHandler: requireRoles(),
+      ...guardedBy('read:order:party'),
       schema: {
         tags,
         summary: 'Responses to the order: all for the owner side and staff, own for carriers',
-        security: bearerSecurity,
         params: idParamSchema,
         response: { 200: orderResponseListSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => listResponses(app.database.db, currentUser(request), request.params.id),
+    async (request) =>
+      listResponses(serviceDeps(app, request), currentUser(request), request.params.id),
   );
 
   app.post(
     '/orders/:id/responses',
     {
-      preHandler: responders,
+      ...responders,
       schema: {
         tags,
         summary: 'Respond with a driver, a vehicle, a price and a currency',
-        security: bearerSecurity,
         params: idParamSchema,
         body: orderResponseRequestSchema,
         response: { 201: orderResponseViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -72,7 +71,7 @@ export const orderResponseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const response = await createResponse(
-        app.database.db,
+        serviceDeps(app, request),
         currentUser(request),
         request.params.id,
         request.body,
@@ -85,11 +84,10 @@ export const orderResponseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/responses/:responseId',
     {
-      preHandler: requireRoles(...orderActionRoles(OrderAction.EDIT_RESPONSE)),
+      ...guardedBy(orderActionPermission(OrderAction.EDIT_RESPONSE)),
       schema: {
         tags,
         summary: 'Change the active response at the version read',
-        security: bearerSecurity,
         params: orderResponseParamsSchema,
         body: orderResponseUpdateSchema,
         response: { 200: orderResponseViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -97,7 +95,7 @@ export const orderResponseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateResponse(
-        app.database.db,
+        serviceDeps(app, request),
         currentUser(request),
         request.params.id,
         request.params.responseId,
@@ -109,11 +107,10 @@ export const orderResponseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/responses/:responseId/withdraw',
     {
-      preHandler: requireRoles(...orderActionRoles(OrderAction.WITHDRAW_RESPONSE)),
+      ...guardedBy(orderActionPermission(OrderAction.WITHDRAW_RESPONSE)),
       schema: {
         tags,
         summary: 'Withdraw the active response before a choice is made',
-        security: bearerSecurity,
         params: orderResponseParamsSchema,
         body: orderVersionRequestSchema,
         response: { 200: orderResponseViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -121,7 +118,7 @@ export const orderResponseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       withdrawResponse(
-        app.database.db,
+        serviceDeps(app, request),
         currentUser(request),
         request.params.id,
         request.params.responseId,
@@ -133,11 +130,10 @@ export const orderResponseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/responses/:responseId/accept',
     {
-      preHandler: requireRoles(...orderActionRoles(OrderAction.ACCEPT_RESPONSE)),
+      ...guardedBy(orderActionPermission(OrderAction.ACCEPT_RESPONSE)),
       schema: {
         tags,
         summary: "Accept a response at the order's version: the others are declined",
-        security: bearerSecurity,
         params: orderResponseParamsSchema,
         body: orderVersionRequestSchema,
         response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -145,7 +141,7 @@ export const orderResponseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       acceptResponse(
-        app.database.db,
+        serviceDeps(app, request),
         currentUser(request),
         request.params.id,
         request.params.responseId,

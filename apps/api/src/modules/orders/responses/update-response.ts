@@ -1,8 +1,13 @@
-import { OrderAction, type OrderResponseUpdate, type OrderResponseView } from '@freight/shared';
-import type { Database } from '../../../db/client.js';
+import {
+  OrderAction,
+  orderActionPermission,
+  type OrderResponseUpdate,
+  type OrderResponseView,
+} from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError } from '../../../platform/errors/app-error.js';
-import type { RequestMeta } from '../../companies/deps.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { assertOrderAction, loadOrderCaller, requireVisibleOrder } from '../order-access.js';
 import { changedFields, recordOrderAudit } from '../order-audit.js';
 import { updateResponseIfCurrent } from './repo.js';
@@ -11,13 +16,14 @@ import { loadResponseView } from './response-view.js';
 
 /** The responding company changes its active response, at the version it read. */
 export async function updateResponse(
-  db: Database,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
   responseId: string,
   request: OrderResponseUpdate,
   meta: RequestMeta,
 ): Promise<OrderResponseView> {
+  assertPermission(actor, orderActionPermission(OrderAction.EDIT_RESPONSE));
   const caller = await loadOrderCaller(db, actor);
   return db.transaction(async (tx) => {
     const visible = await requireVisibleOrder(tx, caller, orderId, 'share');

@@ -1,8 +1,13 @@
-import { OrderAction, type OrderResponseView, type OrderVersionRequest } from '@freight/shared';
-import type { Database } from '../../../db/client.js';
+import {
+  OrderAction,
+  orderActionPermission,
+  type OrderResponseView,
+  type OrderVersionRequest,
+} from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError } from '../../../platform/errors/app-error.js';
-import type { RequestMeta } from '../../companies/deps.js';
+import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { assertOrderAction, loadOrderCaller, requireVisibleOrder } from '../order-access.js';
 import { recordOrderAudit } from '../order-audit.js';
 import { updateResponseIfCurrent } from './repo.js';
@@ -11,13 +16,14 @@ import { loadResponseView } from './response-view.js';
 
 /** The responding company takes its active response back before a choice is made. */
 export async function withdrawResponse(
-  db: Database,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
   responseId: string,
   request: OrderVersionRequest,
   meta: RequestMeta,
 ): Promise<OrderResponseView> {
+  assertPermission(actor, orderActionPermission(OrderAction.WITHDRAW_RESPONSE));
   const caller = await loadOrderCaller(db, actor);
   return db.transaction(async (tx) => {
     const visible = await requireVisibleOrder(tx, caller, orderId, 'share');

@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { CompanyKind, CompanyStatus, Role, type CompanyDetail } from '@freight/shared';
+import { CompanyKind, CompanyStatus, type CompanyDetail } from '@freight/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/http/api-error';
-import { useAccount } from '../../../lib/session/use-session';
+import { useCan } from '../../../lib/permissions';
 import { EmployeeTable } from '../../../ui/employee-table';
 import { PageEmpty, PageError, PageLoading } from '../../../ui/page-state';
 import { useCompany } from '../api/get-company';
@@ -35,7 +35,7 @@ function BackLink({ kind }: { kind: CompanyKind }) {
 /** One company as the security service vets it: contacts, data, documents, people, history. */
 function CompanyView({ kind, query }: CompanyViewProps) {
   const { t } = useTranslation('review');
-  const account = useAccount();
+  const can = useCan();
 
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
@@ -55,8 +55,7 @@ function CompanyView({ kind, query }: CompanyViewProps) {
 
   const company = query.data;
   // Moderators and admins may look; only the security service decides.
-  const canDecide =
-    account?.roleType === Role.CB && company.status === CompanyStatus.PENDING_REVIEW;
+  const canDecide = can('review:company:any') && company.status === CompanyStatus.PENDING_REVIEW;
 
   return (
     <Flex vertical gap={16} data-testid="company-detail" data-company-id={company.id}>

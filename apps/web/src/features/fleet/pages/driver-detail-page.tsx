@@ -1,8 +1,8 @@
-import { Role, type DriverDetail } from '@freight/shared';
+import type { DriverDetail } from '@freight/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useAccount } from '../../../lib/session/use-session';
+import { useCan } from '../../../lib/permissions';
 import { useDriver, useDriverByLogin } from '../api/get-drivers';
 import { DriverProfile } from '../components/driver-profile';
 import { BackLink, DriverQueryView } from '../components/driver-query-view';
@@ -11,8 +11,7 @@ import { DriverReviewActions } from '../components/driver-review-actions';
 /** The security service's view; moderators and admins read it without the buttons. */
 function ReviewDriverView({ query }: { query: UseQueryResult<DriverDetail> }) {
   const { t } = useTranslation('fleet');
-  const account = useAccount();
-  const isCb = account?.roleType === Role.CB;
+  const can = useCan();
   const back = <BackLink to="/drivers" label={t('detail.backToDrivers')} />;
   return (
     <DriverQueryView query={query} back={back}>
@@ -20,9 +19,11 @@ function ReviewDriverView({ query }: { query: UseQueryResult<DriverDetail> }) {
         <DriverProfile
           driver={driver}
           back={back}
-          canAddFine={isCb && !driver.retiredAt}
+          canAddFine={can('create:driver_fine:any') && !driver.retiredAt}
           actions={
-            isCb && <DriverReviewActions driver={driver} onReload={() => void query.refetch()} />
+            can('review:driver:any') && (
+              <DriverReviewActions driver={driver} onReload={() => void query.refetch()} />
+            )
           }
         />
       )}

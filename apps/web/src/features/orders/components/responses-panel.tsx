@@ -1,7 +1,8 @@
 import { CheckOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
 import {
-  CARRIER_SIDE_ROLES,
+  can,
   OrderAction,
+  orderActionPermission,
   ResponseStatus,
   type OrderDetail,
   type OrderResponseView,
@@ -181,7 +182,8 @@ function MyResponse({ order }: PanelProps) {
 /** The responses of a published order, as the reader's side sees them. */
 export function ResponsesPanel({ order, role }: PanelProps & { role: Role }) {
   const { t } = useTranslation('orders');
-  const carrierSide = CARRIER_SIDE_ROLES.includes(role);
+  // The side that responds sees its own response; the others see all of them.
+  const carrierSide = can(role, orderActionPermission(OrderAction.RESPOND));
   // A carrier without a response yet sees the form under its own name.
   let carrierTitle: string | undefined;
   if (carrierSide)

@@ -2,14 +2,17 @@ import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   CARRIER_SIDE_ROLES,
   FORWARDER_SIDE_ROLES,
-  Role,
+  OrderAction,
+  orderActionPermission,
   type OrderListScope,
+  type Role,
 } from '@freight/shared';
 import { Badge, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../lib/layout/use-is-mobile';
+import { useCan } from '../../../lib/permissions';
 import { useAccount } from '../../../lib/session/use-session';
 import { PageEmpty } from '../../../ui/page-state';
 import { SearchInput } from '../../../ui/search-input';
@@ -45,10 +48,11 @@ export function OrdersListPage({ scope }: { scope: OrderListScope }) {
   const { page, q, sort, filters, activeFilterCount, update, setFilter, resetFilters } =
     useOrderListParams();
   const list = useOrders({ scope, ...filters, q, sort, page, pageSize: PAGE_SIZE });
+  const can = useCan();
   const role = account?.roleType;
-  const canCreate = role !== undefined && FORWARDER_SIDE_ROLES.includes(role);
-  const carrierSide = role !== undefined && CARRIER_SIDE_ROLES.includes(role);
-  const reviewsDeletions = role === Role.MODERATOR || role === Role.CB;
+  const canCreate = can('create:order:own');
+  const carrierSide = can(orderActionPermission(OrderAction.RESPOND));
+  const reviewsDeletions = can('read:deletion_request:any');
   const searching = activeFilterCount > 0 || q !== '';
 
   const createButton = canCreate && (

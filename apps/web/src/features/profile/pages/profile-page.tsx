@@ -1,20 +1,12 @@
-import { CARRIER_SIDE_ROLES, FORWARDER_SIDE_ROLES, isRoleIn, Role } from '@freight/shared';
 import { Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAccount } from '../../../lib/session/use-session';
+import { useCan } from '../../../lib/permissions';
 import { CompanyTab } from '../components/company-tab';
 import { PasswordTab } from '../components/password-tab';
 import { PersonalDataTab } from '../components/personal-data-tab';
 
 type ProfileTab = 'personal' | 'password' | 'company';
-
-const COMPANY_OWNERS: readonly Role[] = [Role.FORWARDER, Role.DRIVER_COMPANY];
-
-/** Company data belongs to the forwarder and carrier sides; platform staff have none. */
-function hasCompanyTab(role: Role): boolean {
-  return isRoleIn(role, FORWARDER_SIDE_ROLES) || isRoleIn(role, CARRIER_SIDE_ROLES);
-}
 
 const tabLabel = (key: ProfileTab, text: string) => (
   <span data-testid={`profile-tab-${key}`}>{text}</span>
@@ -23,11 +15,11 @@ const tabLabel = (key: ProfileTab, text: string) => (
 /** `/profile`: the own contact data, the password, and the company's data and documents. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
-  const account = useAccount();
+  const can = useCan();
   const [searchParams, setSearchParams] = useSearchParams();
-  const role = account?.roleType ?? null;
-  const withCompany = role !== null && hasCompanyTab(role);
-  const canEditCompany = role !== null && isRoleIn(role, COMPANY_OWNERS);
+  // Company data belongs to the forwarder and carrier sides; platform staff have none.
+  const withCompany = can('read:company:own');
+  const canEditCompany = can('update:company:own');
   const requested = searchParams.get('tab');
   // The tab lives in the address, so a reload or a shared link opens the same one.
   const active: ProfileTab =

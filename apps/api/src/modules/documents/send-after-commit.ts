@@ -1,15 +1,9 @@
-import type { FileStore } from '../../platform/files/file-store.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
-import type { ServiceDeps } from '../companies/deps.js';
-
-/** What the document services use: the database, the file store, the mailer and a log. */
-export interface DocumentDeps extends ServiceDeps {
-  files: FileStore;
-}
+import type { ServiceDeps } from '../../platform/service-deps.js';
 
 /** E-mails follow the commit; a failure is logged and undoes nothing (the outbox keeps it). */
 export async function sendAfterCommit(
-  deps: Pick<DocumentDeps, 'mailer' | 'log'>,
+  deps: Pick<ServiceDeps, 'mailer' | 'log'>,
   mails: readonly MailMessage[],
 ): Promise<void> {
   for (const mail of mails) {

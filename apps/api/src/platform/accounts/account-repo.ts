@@ -1,10 +1,16 @@
 import type { Role } from '@freight/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { readTogether } from '../../db/read-together.js';
 import { users } from '../../db/schema.js';
-import { AppError } from '../../platform/errors/app-error.js';
-import type { UserRow } from './company-repo.js';
+import { AppError } from '../errors/app-error.js';
+
+/**
+ * The accounts every module shares: companies add owners and employees, the admin adds staff,
+ * profiles edit their own. Sign-in and sessions stay with the auth module.
+ */
+export type UserRow = typeof users.$inferSelect;
 
 export interface NewAccount {
   companyId: string | null;
@@ -79,4 +85,33 @@ export async function updateAccount(
     }
     throw error;
   }
+}
+
+export async function emailInUse(db: DbExecutor, email: string, exceptUserId?: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row !== undefined && row.id !== exceptUserId;
+}
+
+/** One page of the users matching `where`, newest first, and how many match in all. */
+export async function findUsersPage(
+  db: DbExecutor,
+  where: SQL | undefined,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const [rows, totals] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize),
+    () => db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
 }

@@ -2,7 +2,10 @@ import type { EventActor } from '@freight/shared';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema.js';
 
-/** The user who did something a fleet history records (joined as `actor`). */
+/**
+ * Who did what in a fleet history, for the fleet's repositories: the join of the acting user
+ * (as `actor`), its columns, and the shape the views show.
+ */
 export const actor = alias(users, 'actor');
 
 export const actorColumns = {

@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RequestMeta, ServiceDeps } from './deps.js';
+import type { RequestMeta, ServiceDeps } from '../service-deps.js';
 
 /** Route-side adapters: what the services need, taken from the app and the request. */
 export function serviceDeps(app: FastifyInstance, request: FastifyRequest): ServiceDeps {
-  return { db: app.database.db, mailer: app.mailer, log: request.log };
+  return { db: app.database.db, mailer: app.mailer, files: app.files, log: request.log };
 }
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
   const userAgent = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
 }
-
-export const bearerSecurity = [{ bearer: [] }];

@@ -1,9 +1,9 @@
-import type { Role } from '@freight/shared';
+import type { Permission } from '@freight/shared';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAccount } from '../lib/session/use-session';
+import { useCan } from '../lib/permissions';
 
 function AccessDenied() {
   const { t } = useTranslation();
@@ -28,18 +28,20 @@ function AccessDenied() {
   );
 }
 
-interface RequireRoleProps {
-  roles: readonly Role[];
+interface RequirePermissionProps {
+  /** The permission the screen's API calls are guarded with (shared permission table). */
+  permission: Permission;
   children: ReactNode;
 }
 
 /**
- * A screen of some roles only. The check decides what is shown — the server refuses the calls
- * of any other role regardless — so a wrong role sees 'Access Denied' instead of a screen of
- * failing requests. Sits inside the signed-in layout, which waits for the account.
+ * A screen of the roles that hold a permission only. The check decides what is shown — the
+ * server refuses the calls of any other role regardless — so a wrong role sees 'Access Denied'
+ * instead of a screen of failing requests. Sits inside the signed-in layout, which waits for
+ * the account.
  */
-export function RequireRole({ roles, children }: RequireRoleProps) {
-  const account = useAccount();
-  if (!account || !roles.includes(account.roleType)) return <AccessDenied />;
+export function RequirePermission({ permission, children }: RequirePermissionProps) {
+  const can = useCan();
+  if (!can(permission)) return <AccessDenied />;
   return children;
 }

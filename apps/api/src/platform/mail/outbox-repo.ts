@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema.js';
+
+/** Keeps a message in the outbox; answers its id. */
+export async function insertOutboxMessage(
+  db: Database,
+  message: { to: string; subject: string; text: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ recipient: message.to, subject: message.subject, body: message.text })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('insert into mail_outbox returned nothing');
+  return row.id;
+}
+
+export async function markOutboxMessageSent(db: Database, id: string): Promise<void> {
+  await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+}

@@ -1,0 +1,129 @@
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The API's import-boundary rules (eslint.config.js, docs/architecture.md "Permissions and
+ * layers"), proved on snippets: each forbidden import is linted as if it stood in a file of
+ * that layer and must be refused with the layer rule's message; allowed imports pass.
+ */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const source = (file: string) => path.join(repoRoot, 'apps/api/src', file);
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repoRoot });
+});
+
+/** The layer messages ESLint reports for `code` standing in `file`. */
+async function layerMessages(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: source(file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.message.includes('API layers:'))
+    .map((message) => message.message);
+}
+
+const using = (name: string, from: string) =>
+  `import { ${name} } from '${from}';\n\nexport const used = [${name}];\n`;
+
+describe('the API layer boundaries', () => {
+  it.each([
+    {
+      forbidden: 'a route importing a repository',
+      file: 'modules/orders/routes.ts',
+      code: using('findOrder', './order-repo.js'),
+      refusal: 'a route calls services, never a repository or the database',
+    },
+    {
+      forbidden: 'a route importing the database schema',
+      file: 'modules/orders/routes.ts',
+      code: using('orders', '../../db/schema.js'),
+      refusal: 'a route calls services, never a repository or the database',
+    },
+    {
+      forbidden: 'a service importing the database schema',
+      file: 'modules/orders/get-order.ts',
+      code: using('orders', '../../db/schema.js'),
+      refusal: 'a service reaches the database through repositories',
+    },
+    {
+      forbidden: 'a service importing drizzle-orm',
+      file: 'modules/orders/get-order.ts',
+      code: using('eq', 'drizzle-orm'),
+      refusal: 'drizzle-orm belongs in repositories',
+    },
+    {
+      forbidden: 'platform code importing drizzle-orm outside a repository',
+      file: 'platform/auth/guard.ts',
+      code: using('sql', 'drizzle-orm'),
+      refusal: 'drizzle-orm belongs in repositories',
+    },
+    {
+      forbidden: "a service importing another module's repository",
+      file: 'modules/orders/create-order.ts',
+      code: using('findCompany', '../companies/company-repo.js'),
+      refusal: "another module's repository is private to it",
+    },
+    {
+      forbidden: "a repository importing another module's repository",
+      file: 'modules/orders/order-repo.ts',
+      code: using('findDriver', '../fleet/drivers/repo.js'),
+      refusal: "another module's repository is private to it",
+    },
+    {
+      forbidden: 'a repository importing a service',
+      file: 'modules/orders/order-repo.ts',
+      code: using('getOrder', './get-order.js'),
+      refusal: 'a repository builds on the database, never on services',
+    },
+    {
+      forbidden: 'a service importing a route',
+      file: 'modules/orders/get-order.ts',
+      code: using('orderRoutes', './routes.js'),
+      refusal: 'routes are leaves',
+    },
+    {
+      forbidden: 'platform code importing a module',
+      file: 'platform/auth/guard.ts',
+      code: using('getOrder', '../../modules/orders/get-order.js'),
+      refusal: 'platform code sits below the modules',
+    },
+    {
+      forbidden: 'the database layer importing platform code',
+      file: 'db/search.ts',
+      code: using('AppError', '../platform/errors/app-error.js'),
+      refusal: 'the database layer imports nothing above it',
+    },
+  ])('rejects $forbidden', async ({ file, code, refusal }) => {
+    const messages = await layerMessages(file, code);
+    expect(messages.length, messages.join('\n')).toBeGreaterThan(0);
+    expect(messages.join('\n')).toContain(refusal);
+  });
+
+  it.each([
+    {
+      allowed: 'a route importing a service and the platform',
+      file: 'modules/orders/routes.ts',
+      code: `${using('getOrder', './get-order.js')}${using('guardedBy', '../../platform/auth/guard.js').replace('used', 'guard')}`,
+    },
+    {
+      allowed: "a service importing its module's repository and the database handle",
+      file: 'modules/orders/get-order.ts',
+      code: `${using('findOrder', './order-repo.js')}${using('readTogether', '../../db/read-together.js').replace('used', 'reads')}`,
+    },
+    {
+      allowed: "a service importing another module's service",
+      file: 'modules/orders/order-notices.ts',
+      code: using('notifyCompany', '../notifications/service.js'),
+    },
+    {
+      allowed: 'a repository importing drizzle-orm and the schema',
+      file: 'modules/orders/order-repo.ts',
+      code: `${using('eq', 'drizzle-orm')}${using('orders', '../../db/schema.js').replace('used', 'tables')}`,
+    },
+  ])('accepts $allowed', async ({ file, code }) => {
+    expect(await layerMessages(file, code)).toEqual([]);
+  });
+});
