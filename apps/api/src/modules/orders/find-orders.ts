@@ -10,9 +10,10 @@ import {
 } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
-import { BoundedMap } from '../../platform/cache/bounded-map.js';
+import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
 import { accessDenied } from '../../platform/errors/app-error.js';
 import { sql, type SQL } from 'drizzle-orm';
+import type { LRUCache } from 'lru-cache';
 import { prefixTsQuery } from './order-fields.js';
 import {
   cappedOrderCountQuery,
@@ -60,10 +61,7 @@ export function estimateExceedsCap(estimate: number): boolean {
 /** How long a planner estimate is reused, and how many are kept per database. */
 const ESTIMATE_REUSE_MS = 60_000;
 const ESTIMATES_KEPT = 1_000;
-const estimatesByDb = new WeakMap<
-  DbExecutor,
-  BoundedMap<string, { rows: number; readAt: number }>
->();
+const estimatesByDb = new WeakMap<DbExecutor, LRUCache<string, number>>();
 
 /**
  * The planner's estimate of the matching orders. It comes from the table's statistics, which
@@ -77,12 +75,15 @@ async function plannerEstimate(
   inlineWhere: () => SQL | undefined,
 ): Promise<number> {
   let kept = estimatesByDb.get(db);
-  if (!kept) estimatesByDb.set(db, (kept = new BoundedMap(ESTIMATES_KEPT)));
+  if (!kept) {
+    kept = createBoundedCache({ max: ESTIMATES_KEPT, ttlMs: ESTIMATE_REUSE_MS });
+    estimatesByDb.set(db, kept);
+  }
   const key = `${statement.shape}|${JSON.stringify(statement.values)}`;
   const known = kept.get(key);
-  if (known && Date.now() - known.readAt < ESTIMATE_REUSE_MS) return known.rows;
+  if (known !== undefined) return known;
   const rows = await estimateOrderCount(db, inlineWhere());
-  kept.set(key, { rows, readAt: Date.now() });
+  kept.set(key, rows);
   return rows;
 }
 
