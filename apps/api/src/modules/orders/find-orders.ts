@@ -10,23 +10,23 @@ import {
 } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
-import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
 import { accessDenied } from '../../platform/errors/app-error.js';
-import { sql, type SQL } from 'drizzle-orm';
-import type { LRUCache } from 'lru-cache';
+import { sql } from 'drizzle-orm';
 import { prefixTsQuery } from './order-fields.js';
 import {
-  cappedOrderCountQuery,
-  estimateOrderCount,
   orderListConditions,
   orderListOrder,
   orderListShape,
+  ListStatementValues,
+  type OrderVisibility,
+} from './order-list-conditions.js';
+import {
+  cappedOrderCountQuery,
+  estimateOrderCount,
   orderPageIdsQuery,
   orderPageQuery,
-  ListStatementValues,
-  preparedList,
-  type OrderVisibility,
 } from './order-list-repo.js';
+import { preparedList, reusedPlannerEstimate } from './order-list-caches.js';
 import { loadOrderSummaries, respondingCompanyOf, toOrderSummary } from './order-summary.js';
 
 /**
@@ -58,35 +58,6 @@ export function estimateExceedsCap(estimate: number): boolean {
   return estimate > ESTIMATE_MARGIN * ORDER_LIST_TOTAL_CAP;
 }
 
-/** How long a planner estimate is reused, and how many are kept per database. */
-const ESTIMATE_REUSE_MS = 60_000;
-const ESTIMATES_KEPT = 1_000;
-const estimatesByDb = new WeakMap<DbExecutor, LRUCache<string, number>>();
-
-/**
- * The planner's estimate of the matching orders. It comes from the table's statistics, which
- * change only when PostgreSQL analyses the table again, so the same search within a minute
- * reuses it instead of planning an EXPLAIN again. It only decides whether to count; the
- * count and the page always read the data.
- */
-async function plannerEstimate(
-  db: DbExecutor,
-  statement: { shape: string; values: Record<string, unknown> },
-  inlineWhere: () => SQL | undefined,
-): Promise<number> {
-  let kept = estimatesByDb.get(db);
-  if (!kept) {
-    kept = createBoundedCache({ max: ESTIMATES_KEPT, ttlMs: ESTIMATE_REUSE_MS });
-    estimatesByDb.set(db, kept);
-  }
-  const key = `${statement.shape}|${JSON.stringify(statement.values)}`;
-  const known = kept.get(key);
-  if (known !== undefined) return known;
-  const rows = await estimateOrderCount(db, inlineWhere());
-  kept.set(key, rows);
-  return rows;
-}
-
 /** Whether the list searches full text (a `q` with at least one word). */
 export function searchesText(query: OrderListQuery): boolean {
   return query.q !== undefined && prefixTsQuery(query.q) !== null;
@@ -112,8 +83,9 @@ export async function findOrders(
   const counted =
     !searching ||
     !estimateExceedsCap(
-      await plannerEstimate(db, { shape, values: bound.values }, () =>
-        orderListConditions(visibility, query),
+      // EXPLAIN plans for values, not placeholders: the estimate's statement has them inline.
+      await reusedPlannerEstimate(db, `${shape}|${JSON.stringify(bound.values)}`, () =>
+        estimateOrderCount(db, orderListConditions(visibility, query)),
       ),
     );
   const key = `${counted ? 'counted' : 'uncounted'}:${shape}`;
