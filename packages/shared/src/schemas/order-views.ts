@@ -18,7 +18,7 @@ import { ResponseStatus } from '../orders/response-status.js';
 import { ValidationMessage } from '../validation/messages.js';
 import { listQuerySchema, pageOf } from './common.js';
 import { versionField } from './fields.js';
-import { orderResponseRequestSchema } from './orders.js';
+import { orderResponseRequestSchema } from './order-actions.js';
 import { choiceField } from './value-fields.js';
 
 /**
