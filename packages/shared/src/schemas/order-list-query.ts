@@ -76,4 +76,3 @@ export const orderListQuerySchema = listQuerySchema
     }
   });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
-export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
