@@ -24,6 +24,7 @@ export const testNetwork = setupServer();
 /**
  * Node's own FormData, which jsdom's replaces as the global: Node's `fetch` (which MSW
  * intercepts) reads a jsdom form's files as nameless blobs, so a form crosses over as this.
+ * A parsed answer's `formData()` is the one way to reach that class from jsdom's globals.
  */
 const NodeFormData = (
   await new Response('', {
