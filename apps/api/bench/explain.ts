@@ -10,9 +10,11 @@ import {
   searchesText,
 } from '../src/modules/orders/find-orders.js';
 import {
-  estimateOrderCount,
   orderListConditions,
   orderListOrder,
+} from '../src/modules/orders/order-list-conditions-repo.js';
+import {
+  estimateOrderCount,
   orderPageIdsQuery,
   orderPageQuery,
   orderSummariesQuery,

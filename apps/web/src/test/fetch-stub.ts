@@ -1,3 +1,6 @@
+import { http, type HttpResponseResolver } from 'msw';
+import { setupServer } from 'msw/node';
+import { File as NodeFile } from 'node:buffer';
 import { vi } from 'vitest';
 import { xhrOverFetch } from './xhr-over-fetch';
 
@@ -11,6 +14,37 @@ export interface StubbedRequest {
 
 export type StubHandler = (request: StubbedRequest) => Response | Promise<Response>;
 
+/**
+ * The tests' network: Mock Service Worker intercepts every `fetch` of the test process
+ * (test/setup.ts starts it and drops each test's handlers afterwards), so no request reaches
+ * a real server.
+ */
+export const testNetwork = setupServer();
+
+/**
+ * Node's own FormData, which jsdom's replaces as the global: Node's `fetch` (which MSW
+ * intercepts) reads a jsdom form's files as nameless blobs, so a form crosses over as this.
+ * A parsed answer's `formData()` is the one way to reach that class from jsdom's globals.
+ */
+const NodeFormData = (
+  await new Response('', {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  }).formData()
+).constructor as typeof FormData;
+
+async function portableForm(form: FormData): Promise<FormData> {
+  const portable = new NodeFormData();
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') portable.append(name, value);
+    else {
+      const bytes = new Uint8Array(await value.arrayBuffer());
+      const file = new NodeFile([bytes], value.name, { type: value.type });
+      portable.append(name, file as unknown as Blob, value.name);
+    }
+  }
+  return portable;
+}
+
 /** A JSON answer. */
 export function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -20,48 +54,82 @@ export function json(status: number, body?: unknown): Response {
 }
 
 /** A JSON body parsed; a multipart form as its text fields and file names. */
-function bodyOf(body: RequestInit['body']): unknown {
-  if (typeof body === 'string') return JSON.parse(body) as unknown;
-  if (body instanceof FormData) {
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
+    const form = await request.formData();
     return Object.fromEntries(
-      [...body.entries()].map(([name, value]) => [
+      [...form.entries()].map(([name, value]) => [
         name,
         typeof value === 'string' ? value : value.name,
       ]),
     );
   }
-  return undefined;
+  const text = await request.text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
 }
 
-function urlOf(input: RequestInfo | URL): URL {
-  const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  return new URL(href, 'http://localhost');
+const METHODS = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+} as const;
+
+function isMethod(method: string): method is keyof typeof METHODS {
+  return method in METHODS;
 }
 
 /**
- * Replaces the global `fetch` — the network boundary — with handlers keyed `METHOD /path`
- * (uploads sent with XMLHttpRequest included).
- * Every call is recorded; a call no handler answers gets a 501 and lands in `unhandled`.
+ * Answers the app's requests with handlers keyed `METHOD /path` (uploads sent with
+ * XMLHttpRequest included), as MSW request handlers for this test. Every call is recorded;
+ * a call no handler answers gets a 501 and lands in `unhandled`.
  */
 export function stubFetch(routes: Record<string, StubHandler>) {
   const calls: StubbedRequest[] = [];
   const unhandled: string[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = urlOf(input);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = bodyOf(init?.body);
-    const request = { method, path: url.pathname, url, headers: new Headers(init?.headers), body };
-    calls.push(request);
-    const handler = routes[`${method} ${url.pathname}`];
-    if (!handler) {
-      unhandled.push(`${method} ${url.pathname}`);
-      return json(501, { code: 'UNEXPECTED', message: 'not stubbed' });
-    }
-    return handler(request);
+  /** Recorded before its body is read, so `calls` keeps the order the requests left in. */
+  const answer =
+    (handler: StubHandler): HttpResponseResolver =>
+    async ({ request }) => {
+      const url = new URL(request.url);
+      const call: StubbedRequest = {
+        method: request.method,
+        path: url.pathname,
+        url,
+        headers: request.headers,
+        body: undefined,
+      };
+      calls.push(call);
+      call.body = await bodyOf(request);
+      return handler(call);
+    };
+  const handlers = Object.entries(routes).map(([route, handler]) => {
+    const [method = '', path = ''] = route.split(' ');
+    if (!isMethod(method)) throw new Error(`No such method in the stubbed route "${route}"`);
+    return METHODS[method](path, answer(handler));
   });
-  vi.stubGlobal('fetch', fetchStub);
-  // Uploads with progress use XMLHttpRequest; they go through the same stub.
-  vi.stubGlobal('XMLHttpRequest', xhrOverFetch(fetchStub));
+  const notStubbed = http.all(
+    '*',
+    answer(({ method, path }) => {
+      unhandled.push(`${method} ${path}`);
+      return json(501, { code: 'UNEXPECTED', message: 'not stubbed' });
+    }),
+  );
+  // Handlers set later come first: a second `stubFetch` in one test replaces the first.
+  testNetwork.use(...handlers, notStubbed);
+  const intercepted = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+    intercepted(
+      input,
+      init?.body instanceof FormData ? { ...init, body: await portableForm(init.body) } : init,
+    ),
+  );
+  // Uploads with progress use XMLHttpRequest; they go through `fetch`, hence MSW, too.
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    xhrOverFetch((input, init) => fetch(input, init)),
+  );
   const callsTo = (method: string, path: string) =>
     calls.filter((call) => call.method === method && call.path === path);
   return { calls, unhandled, callsTo };

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { initI18n } from '../lib/i18n/i18n';
+import { testNetwork } from './fetch-stub';
 import { localeResources } from './locale-files';
 import { DESKTOP_WIDTH, matchesWidthQuery, setViewportWidth } from './viewport';
 import { FakeWebSocket } from './websocket-stub';
@@ -11,16 +12,26 @@ await initI18n({ resources: localeResources(), language: 'en' });
 
 setViewportWidth(DESKTOP_WIDTH);
 
+// No test reaches a server: a request no handler of the test (`stubFetch`) answers fails, and
+// the app's socket (lib/realtime) gets one that connects nowhere unless a test stubs its own
+// (test/websocket-stub.ts). It is set after MSW starts, which would wrap it in its own.
+beforeAll(() => {
+  testNetwork.listen({ onUnhandledRequest: 'error' });
+  Object.defineProperty(globalThis, 'WebSocket', {
+    configurable: true,
+    writable: true,
+    value: FakeWebSocket,
+  });
+});
+afterAll(() => testNetwork.close());
+
 afterEach(() => {
   cleanup();
+  testNetwork.resetHandlers();
   localStorage.clear();
   vi.unstubAllGlobals();
   setViewportWidth(DESKTOP_WIDTH);
 });
-
-// No test reaches a server: the app's socket (lib/realtime) gets one that connects nowhere
-// unless a test stubs its own (test/websocket-stub.ts).
-Object.defineProperty(globalThis, 'WebSocket', { writable: true, value: FakeWebSocket });
 
 // jsdom has no layout, hence no media queries; Ant Design's responsive helpers and ours ask.
 Object.defineProperty(window, 'matchMedia', {

@@ -2,44 +2,44 @@ import { vi } from 'vitest';
 
 /**
  * A WebSocket that connects nowhere: tests open, feed and drop it by hand (`serverOpens`,
- * `serverSends`, `serverCloses`) and read what the app sent.
+ * `serverSends`, `serverCloses`) and read what the app sent. It dispatches DOM events, as the
+ * reconnecting socket (partysocket) listens with `addEventListener`.
  */
-export class FakeWebSocket {
+export class FakeWebSocket extends EventTarget {
   static readonly CONNECTING = 0;
   static readonly OPEN = 1;
+  static readonly CLOSING = 2;
   static readonly CLOSED = 3;
 
   readonly sent: string[] = [];
   readyState = FakeWebSocket.CONNECTING;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: (() => void) | null = null;
+  binaryType: BinaryType = 'blob';
 
-  constructor(readonly url: string) {}
+  constructor(readonly url: string) {
+    super();
+  }
 
   send(data: string): void {
     this.sent.push(data);
   }
 
-  close(): void {
+  close(code = 1000): void {
     if (this.readyState === FakeWebSocket.CLOSED) return;
-    this.readyState = FakeWebSocket.CLOSED;
-    this.onclose?.({ code: 1000 });
+    this.serverCloses(code);
   }
 
   serverOpens(): void {
     this.readyState = FakeWebSocket.OPEN;
-    this.onopen?.();
+    this.dispatchEvent(new Event('open'));
   }
 
   serverSends(message: object): void {
-    this.onmessage?.({ data: JSON.stringify(message) });
+    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) }));
   }
 
   serverCloses(code = 1006): void {
     this.readyState = FakeWebSocket.CLOSED;
-    this.onclose?.({ code });
+    this.dispatchEvent(new CloseEvent('close', { code }));
   }
 }
 

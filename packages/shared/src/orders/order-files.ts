@@ -1,5 +1,3 @@
-import { choiceField } from '../schemas/value-fields.js';
-
 /** The files attached to an order (DESIGN §4); the web translates `orders:fileType.<TYPE>`. */
 export const OrderFileType = {
   CARGO_PHOTO: 'CARGO_PHOTO',
@@ -10,7 +8,6 @@ export const OrderFileType = {
   OTHER: 'OTHER',
 } as const;
 export type OrderFileType = (typeof OrderFileType)[keyof typeof OrderFileType];
-export const orderFileTypeSchema = choiceField(OrderFileType);
 
 /** Each file is accepted or rejected; rejecting needs a type and a reason (spec §5). */
 export const FileReviewStatus = {
@@ -19,4 +16,3 @@ export const FileReviewStatus = {
   REJECTED: 'REJECTED',
 } as const;
 export type FileReviewStatus = (typeof FileReviewStatus)[keyof typeof FileReviewStatus];
-export const fileReviewStatusSchema = choiceField(FileReviewStatus);

@@ -1,5 +1,3 @@
-import { choiceField } from '../schemas/value-fields.js';
-
 /**
  * A carrier's response to a published order. One ACTIVE response per carrier company; it can
  * be edited or WITHDRAWN until the forwarder accepts one, which DECLINES all the others.
@@ -11,4 +9,3 @@ export const ResponseStatus = {
   DECLINED: 'DECLINED',
 } as const;
 export type ResponseStatus = (typeof ResponseStatus)[keyof typeof ResponseStatus];
-export const responseStatusSchema = choiceField(ResponseStatus);

@@ -10,7 +10,6 @@ export const listQuerySchema = z.object({
   sort: z.string().max(64).optional(),
   q: z.string().trim().max(200).optional(),
 });
-export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationMessage } from '../validation/messages.js';
 import { createStaffRequestSchema } from './admin.js';
 import {
-  registrationFormSchema,
+  registrationRequestSchema,
   registrationResubmitRequestSchema,
   rejectCompanyFormSchema,
 } from './companies.js';
@@ -38,12 +38,12 @@ function messagesOf(result: {
 
 describe('onboarding schemas', () => {
   it('accept a complete registration and normalise the e-mail', () => {
-    const parsed = registrationFormSchema.parse(validRegistration);
+    const parsed = registrationRequestSchema.parse(validRegistration);
     expect(parsed.email).toBe('owner@example.kz');
   });
 
   it('report every registration problem as a translation key, all at once', () => {
-    const result = registrationFormSchema.safeParse({
+    const result = registrationRequestSchema.safeParse({
       ...validRegistration,
       lastName: 'Seitzhanov',
       bin: '780322300455',

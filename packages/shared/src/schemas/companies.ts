@@ -109,8 +109,8 @@ const registrationDetailsShape = {
 };
 
 /**
- * The registration of a forwarder or a carrier. One schema runs in the web form and on the
- * server (`registrationFormSchema` is the same object), so both report the same message keys.
+ * The registration of a forwarder or a carrier. One schema runs in the web's sign-up form and
+ * on the server, so both report the same message keys.
  */
 export const registrationRequestSchema = z
   .object({
@@ -132,9 +132,8 @@ export const registrationRequestSchema = z
   });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
-/** The sign-up form validates exactly what the server validates. */
-export const registrationFormSchema = registrationRequestSchema;
-export type RegistrationForm = z.input<typeof registrationFormSchema>;
+/** What the sign-up form holds before the schema has parsed it. */
+export type RegistrationForm = z.input<typeof registrationRequestSchema>;
 
 export const registrationResponseSchema = z.object({
   companyId: z.uuid(),

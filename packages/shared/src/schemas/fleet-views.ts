@@ -171,7 +171,6 @@ export const driverListQuerySchema = listQuerySchema.extend({
   sort: driverSortField,
 });
 export type DriverListQuery = z.infer<typeof driverListQuerySchema>;
-export type DriverListQueryInput = z.input<typeof driverListQuerySchema>;
 
 /** The carriers that have drivers, for the company tab's filter. */
 export const driverCarrierSchema = z.object({

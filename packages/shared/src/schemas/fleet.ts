@@ -24,7 +24,7 @@ import {
   phoneField,
   versionField,
 } from './fields.js';
-import { moneyField } from './orders.js';
+import { moneyField } from './order-limits.js';
 import { choiceField, idField, isoDateField, requiredTextField } from './value-fields.js';
 
 /** The bounds of the fleet forms; the web uses them for input limits too. */

@@ -18,7 +18,7 @@ import { ResponseStatus } from '../orders/response-status.js';
 import { ValidationMessage } from '../validation/messages.js';
 import { listQuerySchema, pageOf } from './common.js';
 import { versionField } from './fields.js';
-import { orderResponseRequestSchema } from './orders.js';
+import { orderResponseRequestSchema } from './order-actions.js';
 import { choiceField } from './value-fields.js';
 
 /**
@@ -32,7 +32,6 @@ const isoDate = z.iso.date();
 
 /** A person or a company named on an order. */
 export const namedRefSchema = z.object({ id: z.uuid(), name: z.string() });
-export type NamedRef = z.infer<typeof namedRefSchema>;
 
 /** A problem report awaits the CB (OPEN) until the CB records a decision (DECIDED). */
 export const ProblemStatus = { OPEN: 'OPEN', DECIDED: 'DECIDED' } as const;

@@ -24,7 +24,7 @@ export const ValidationMessage = {
   FILE_REQUIRED: 'validation.fileRequired',
   PASSWORD_SAME_AS_OLD: 'validation.passwordSameAsOld',
   OLD_PASSWORD_WRONG: 'validation.oldPasswordWrong',
-  // Orders (schemas/orders.ts, schemas/value-fields.ts).
+  // Orders (schemas/order-*.ts, schemas/value-fields.ts).
   NUMBER: 'validation.number',
   NOT_NEGATIVE: 'validation.notNegative',
   MUST_BE_POSITIVE: 'validation.mustBePositive',

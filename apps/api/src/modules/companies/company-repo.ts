@@ -41,11 +41,6 @@ export async function findCompanyOwner(db: DbExecutor, companyId: string): Promi
   return row ?? null;
 }
 
-export async function findUserByLogin(db: DbExecutor, login: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, login.trim().toLowerCase()));
-  return row ?? null;
-}
-
 export async function binInUse(db: DbExecutor, bin: string, exceptCompanyId?: string) {
   const [row] = await db
     .select({ id: companies.id })

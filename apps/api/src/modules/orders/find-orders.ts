@@ -8,26 +8,26 @@ import {
   type OrderPage,
   type OrderSummary,
 } from '@freight/shared';
-import type { DbExecutor, SqlCondition } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
-import { BoundedMap } from '../../platform/cache/bounded-map.js';
-import { accessDenied } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
+import { accessDenied } from '../../platform/errors/app-error.js';
 import { prefixTsQuery } from './order-search-repo.js';
 import {
-  cappedOrderCountQuery,
-  estimateOrderCount,
   orderListConditions,
   orderListOrder,
   orderListShape,
+  ListStatementValues,
+  type OrderVisibility,
+} from './order-list-conditions-repo.js';
+import {
+  cappedOrderCountQuery,
+  estimateOrderCount,
   orderPageIdsQuery,
   orderPageQuery,
-  ListStatementValues,
-  preparedList,
   statementParameter,
-  type OrderVisibility,
 } from './order-list-repo.js';
+import { preparedList, reusedPlannerEstimate } from './order-list-cache-repo.js';
 import { loadOrderSummaries, respondingCompanyOf, toOrderSummary } from './order-summary.js';
 
 /**
@@ -59,35 +59,6 @@ export function estimateExceedsCap(estimate: number): boolean {
   return estimate > ESTIMATE_MARGIN * ORDER_LIST_TOTAL_CAP;
 }
 
-/** How long a planner estimate is reused, and how many are kept per database. */
-const ESTIMATE_REUSE_MS = 60_000;
-const ESTIMATES_KEPT = 1_000;
-const estimatesByDb = new WeakMap<
-  DbExecutor,
-  BoundedMap<string, { rows: number; readAt: number }>
->();
-
-/**
- * The planner's estimate of the matching orders. It comes from the table's statistics, which
- * change only when PostgreSQL analyses the table again, so the same search within a minute
- * reuses it instead of planning an EXPLAIN again. It only decides whether to count; the
- * count and the page always read the data.
- */
-async function plannerEstimate(
-  db: DbExecutor,
-  statement: { shape: string; values: Record<string, unknown> },
-  inlineWhere: () => SqlCondition | undefined,
-): Promise<number> {
-  let kept = estimatesByDb.get(db);
-  if (!kept) estimatesByDb.set(db, (kept = new BoundedMap(ESTIMATES_KEPT)));
-  const key = `${statement.shape}|${JSON.stringify(statement.values)}`;
-  const known = kept.get(key);
-  if (known && Date.now() - known.readAt < ESTIMATE_REUSE_MS) return known.rows;
-  const rows = await estimateOrderCount(db, inlineWhere());
-  kept.set(key, { rows, readAt: Date.now() });
-  return rows;
-}
-
 /** Whether the list searches full text (a `q` with at least one word). */
 export function searchesText(query: OrderListQuery): boolean {
   return query.q !== undefined && prefixTsQuery(query.q) !== null;
@@ -114,8 +85,9 @@ export async function findOrders(
   const counted =
     !searching ||
     !estimateExceedsCap(
-      await plannerEstimate(db, { shape, values: bound.values }, () =>
-        orderListConditions(visibility, query),
+      // EXPLAIN plans for values, not placeholders: the estimate's statement has them inline.
+      await reusedPlannerEstimate(db, `${shape}|${JSON.stringify(bound.values)}`, () =>
+        estimateOrderCount(db, orderListConditions(visibility, query)),
       ),
     );
   const key = `${counted ? 'counted' : 'uncounted'}:${shape}`;

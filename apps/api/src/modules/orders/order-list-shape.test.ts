@@ -12,15 +12,13 @@ import { describe, expect, it } from 'vitest';
 import type { DbExecutor } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import {
-  cappedOrderCountQuery,
   ListStatementValues,
   orderListConditions,
   orderListOrder,
   orderListShape,
-  orderPageIdsQuery,
-  orderPageQuery,
   type OrderVisibility,
-} from './order-list-repo.js';
+} from './order-list-conditions-repo.js';
+import { cappedOrderCountQuery, orderPageIdsQuery, orderPageQuery } from './order-list-repo.js';
 
 /** Builds SQL text only; nothing connects. */
 const db = drizzle.mock({ schema }) as unknown as DbExecutor;

@@ -7,7 +7,8 @@ import {
   type SignedInAccount,
 } from '../../../test/company-factory.js';
 import { createOrder } from '../../../test/order-factory.js';
-import { estimateOrderCount, matchesSearch } from './order-list-repo.js';
+import { matchesSearch } from './order-list-conditions-repo.js';
+import { estimateOrderCount } from './order-list-repo.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
 
 describe(`the total of long order lists (${testDriver})`, () => {

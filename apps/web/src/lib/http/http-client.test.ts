@@ -178,7 +178,7 @@ describe('error toasts', () => {
   });
 
   it('report an unreachable server as a network error', async () => {
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    stubFetch({ 'GET /api/notifications': () => Response.error() });
 
     await expect(getPage()).rejects.toMatchObject({ status: 0 });
 

@@ -3,57 +3,93 @@ import {
   type RealtimeAuthMessage,
   type RealtimeMessage,
 } from '@freight/shared';
-import { getAccessToken } from '../session/session-storage';
+import ReconnectingWebSocket from 'partysocket/ws';
+import { getAccessToken, subscribeToSession } from '../session/session-storage';
 
-/** Waits before reconnecting: 1 s, doubling up to half a minute. */
-const FIRST_RETRY_MS = 1_000;
-const LAST_RETRY_MS = 30_000;
+/**
+ * Waits before reconnecting: 1 s, doubling up to half a minute. A connection that stayed up
+ * for 5 s counts as healthy, so the next drop waits 1 s again.
+ */
+const RECONNECTION = {
+  minReconnectionDelay: 1_000,
+  reconnectionDelayGrowFactor: 2,
+  maxReconnectionDelay: 30_000,
+  minUptime: 5_000,
+} as const;
+
+type RealtimeListener = (message: RealtimeMessage) => void;
+
+/** What the app listens for, by message type; the socket is open while this is not empty. */
+const listeners = new Map<RealtimeMessageType, Set<RealtimeListener>>();
+let socket: ReconnectingWebSocket | null = null;
+let stopFollowingSession: (() => void) | null = null;
 
 function socketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${protocol}//${window.location.host}/api/ws`;
 }
 
-/**
- * Keeps one socket to `/api/ws` open while the user is signed in: it authenticates with the
- * stored access token (its first message), hands every message to `onMessage`, and reconnects
- * after a drop with a growing pause — with the token stored then, so a refreshed session
- * carries on. Answers how to close it for good.
- */
-export function openRealtime(onMessage: (message: RealtimeMessage) => void): () => void {
-  let socket: WebSocket | null = null;
-  let retryMs = FIRST_RETRY_MS;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-
-  function connect(): void {
-    const token = getAccessToken();
-    if (stopped || !token || typeof WebSocket === 'undefined') return;
-    const current = new WebSocket(socketUrl());
-    socket = current;
-    const auth: RealtimeAuthMessage = { type: 'auth', token };
-    current.onopen = () => current.send(JSON.stringify(auth));
-    current.onmessage = (event: MessageEvent) => {
-      let message: RealtimeMessage | null = null;
-      try {
-        message = JSON.parse(String(event.data)) as RealtimeMessage;
-      } catch {
-        return;
-      }
-      if (message.type === RealtimeMessageType.READY) retryMs = FIRST_RETRY_MS;
-      else onMessage(message);
-    };
-    current.onclose = () => {
-      if (stopped || socket !== current) return;
-      retryTimer = setTimeout(connect, retryMs);
-      retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
-    };
+function deliver(event: MessageEvent): void {
+  let message: RealtimeMessage;
+  try {
+    message = JSON.parse(String(event.data)) as RealtimeMessage;
+  } catch {
+    return;
   }
+  // `ready` only confirms the sign-in; nothing in the app waits for it.
+  if (message.type === RealtimeMessageType.READY) return;
+  listeners.get(message.type)?.forEach((listener) => listener(message));
+}
 
-  connect();
+/**
+ * Each connection, the first as well as every reconnection, signs in with the access token
+ * stored at that moment: a session refreshed while the socket was down carries on.
+ */
+function openSocket(): ReconnectingWebSocket {
+  const opened = new ReconnectingWebSocket(socketUrl, null, RECONNECTION);
+  opened.addEventListener('open', () => {
+    const token = getAccessToken();
+    if (!token) return closeSocket();
+    const auth: RealtimeAuthMessage = { type: 'auth', token };
+    opened.send(JSON.stringify(auth));
+  });
+  opened.addEventListener('message', deliver);
+  return opened;
+}
+
+function closeSocket(): void {
+  socket?.close();
+  socket = null;
+}
+
+/** Opens the socket when someone listens and a user is signed in; closes it otherwise. */
+function followSession(): void {
+  const wanted = listeners.size > 0 && getAccessToken() !== null;
+  if (wanted && !socket) socket = openSocket();
+  if (!wanted) closeSocket();
+}
+
+/**
+ * Calls `listener` with every message of `type` the server pushes on the tab's one socket to
+ * `/api/ws` (docs/decisions/011). The socket opens with the first listener while a user is
+ * signed in, follows sign-in and sign-out, reconnects after a drop, and closes when the last
+ * listener leaves. Answers how to stop listening.
+ */
+export function subscribeToRealtime(
+  type: RealtimeMessageType,
+  listener: RealtimeListener,
+): () => void {
+  const ofType = listeners.get(type) ?? new Set<RealtimeListener>();
+  listeners.set(type, ofType);
+  ofType.add(listener);
+  stopFollowingSession ??= subscribeToSession(followSession);
+  followSession();
   return () => {
-    stopped = true;
-    clearTimeout(retryTimer);
-    socket?.close();
+    ofType.delete(listener);
+    if (ofType.size === 0) listeners.delete(type);
+    if (listeners.size > 0) return;
+    stopFollowingSession?.();
+    stopFollowingSession = null;
+    closeSocket();
   };
 }

@@ -2,7 +2,6 @@ import {
   accountSchema,
   type Account,
   type LoginResponse,
-  type Role,
   type SessionTokens,
 } from '@freight/shared';
 
@@ -57,15 +56,6 @@ export function parseAccount(json: string | null): Account | null {
   } catch {
     return null;
   }
-}
-
-export function getAccount(): Account | null {
-  return parseAccount(getStoredAccountJson());
-}
-
-/** Spec section 6: the role is read from `roleType` of the stored account data. */
-export function getRole(): Role | null {
-  return getAccount()?.roleType ?? null;
 }
 
 /** Stores what a login or a refresh answers; ACCOUNT_DATA is the account exactly as received. */

@@ -1,4 +1,4 @@
-import { BoundedMap } from '../../../platform/cache/bounded-map.js';
+import { createBoundedCache } from '../../../platform/cache/bounded-cache.js';
 
 /**
  * Shaping a word (fontkit's `layout`: GSUB and GPOS lookups) is about a third of a contract's
@@ -38,9 +38,10 @@ function isLayoutFont(font: unknown): font is LayoutFont {
 export function shareGlyphRuns<Font>(font: Font): Font {
   if (!isLayoutFont(font)) return font;
   const shape = font.layout.bind(font);
-  const shaped = new BoundedMap<string, { glyphs: readonly unknown[]; positions: GlyphPosition[] }>(
-    WORDS_PER_FACE,
-  );
+  const shaped = createBoundedCache<
+    string,
+    { glyphs: readonly unknown[]; positions: GlyphPosition[] }
+  >({ max: WORDS_PER_FACE });
   font.layout = (text: string, ...options: unknown[]): GlyphRun => {
     // Only the plain call is shared; features, script or language change the shaping.
     if (options.some((option) => option !== undefined)) return shape(text, ...options);

@@ -46,32 +46,6 @@ export interface OrderFormValues {
   route?: RoutePointValues[];
 }
 
-/** The controls of the form, as `order-field-<name>` test ids and server `fields` paths. */
-export const ORDER_FORM_FIELDS = [
-  'plannedLoadingDate',
-  'plannedUnloadingDate',
-  'transportType',
-  'orderType',
-  'paymentTerms',
-  'price',
-  'currency',
-  'cargoName',
-  'cargoWeightTons',
-  'cargoVolumeM3',
-  'packageType',
-  'seats',
-  'declaredValue',
-  'declaredValueCurrency',
-  'loadingMethod',
-  'transportationType',
-  'transportationView',
-  'specialConditions',
-] as const;
-export type OrderFormField = (typeof ORDER_FORM_FIELDS)[number];
-
-export const ROUTE_POINT_FIELDS = ['city', 'address', 'contactPerson', 'phone'] as const;
-export type RoutePointField = (typeof ROUTE_POINT_FIELDS)[number];
-
 export const SEAT_DIMENSIONS = ['lengthM', 'widthM', 'heightM'] as const;
 
 /** A new request: a loading and an unloading point, the usual currency and means. */

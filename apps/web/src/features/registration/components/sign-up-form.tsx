@@ -1,6 +1,6 @@
 import type { CompanyKind } from '@freight/shared';
 import {
-  registrationFormSchema,
+  registrationRequestSchema,
   type RegistrationForm,
   type RegistrationResponse,
 } from '@freight/shared';
@@ -35,7 +35,7 @@ export function SignUpForm({ kind, form, onRegistered }: SignUpFormProps) {
 
   const onFinish = (values: SignUpValues) => {
     // Parsed again for the normalised values (trimmed, lower-case e-mail) the server expects.
-    const request = registrationFormSchema.parse(values);
+    const request = registrationRequestSchema.parse(values);
     register.mutate(
       { kind, request },
       {
@@ -61,22 +61,22 @@ export function SignUpForm({ kind, form, onRegistered }: SignUpFormProps) {
       <FormSection title={t('sections.person')} first>
         <Typography.Paragraph type="secondary">{t('fields.cyrillicHint')}</Typography.Paragraph>
         <PersonFields
-          schema={registrationFormSchema}
+          schema={registrationRequestSchema}
           fields={PERSON_FIELDS}
           testIdPrefix="signup"
         />
       </FormSection>
       <FormSection title={t(`sections.company.${kind}`)}>
-        <CompanyFields schema={registrationFormSchema} kind={kind} testIdPrefix="signup" />
+        <CompanyFields schema={registrationRequestSchema} kind={kind} testIdPrefix="signup" />
       </FormSection>
       <FormSection title={t('sections.documents')}>
-        <DocumentsFields schema={registrationFormSchema} />
+        <DocumentsFields schema={registrationRequestSchema} />
       </FormSection>
       <FormSection title={t('sections.account')}>
-        <CredentialsFields schema={registrationFormSchema} />
+        <CredentialsFields schema={registrationRequestSchema} />
       </FormSection>
       <FormSection title={t('sections.agreement')}>
-        <ConsentFields schema={registrationFormSchema} />
+        <ConsentFields schema={registrationRequestSchema} />
       </FormSection>
       <FormError error={register.error} testId="signup-error" />
       <Button

@@ -5,7 +5,7 @@ import { kz } from './kz.js';
 import { ru } from './ru.js';
 import { zh } from './zh.js';
 
-export type { ContractTexts, SignaturePageTexts, TermsSection } from './contract-texts.js';
+export type { ContractTexts, SignaturePageTexts } from './contract-texts.js';
 
 const CONTRACT_TEXTS: Record<DocumentLanguage, ContractTexts> = { kz, ru, zh, en };
 

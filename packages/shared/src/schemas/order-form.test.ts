@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { OrderStatus } from '../orders/order-status.js';
 import { RoutePointType, routePointTypeAt } from '../orders/reference-lists.js';
 import { ValidationMessage } from '../validation/messages.js';
-import {
-  deletionDecisionRequestSchema,
-  deletionRequestSchema,
-  orderFormSchema,
-  orderListQuerySchema,
-  orderResponseRequestSchema,
-  orderUpdateSchema,
-  problemDecisionRequestSchema,
-  problemReportRequestSchema,
-} from './orders.js';
+import { fieldMessages } from './field-messages.test-helper.js';
+import { orderFormSchema, orderUpdateSchema } from './order-form.js';
 
 const point = (type: string, city: string) => ({
   type,
@@ -49,15 +39,6 @@ const validOrder = {
   ],
   saveMode: 'PUBLISH',
 };
-
-/** The message keys by path, as the server returns them in `fields`. */
-function fieldMessages(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  if (result.success) return {};
-  return Object.fromEntries(
-    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-  );
-}
 
 describe('the order form schema', () => {
   it('accepts a complete order with three route points', () => {
@@ -232,115 +213,5 @@ describe('the route', () => {
       RoutePointType.INTERMEDIATE,
       RoutePointType.UNLOADING,
     ]);
-  });
-});
-
-describe('the request schemas around an order', () => {
-  const response = {
-    driverId: '3f0c8e1e-5a8b-4c1d-9f2e-1a2b3c4d5e6f',
-    vehicleId: '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-    price: 400_000,
-    currency: 'KZT',
-  };
-
-  it('requires a driver, a vehicle, a price and a currency to respond', () => {
-    expect(orderResponseRequestSchema.safeParse(response).success).toBe(true);
-    expect(fieldMessages(orderResponseRequestSchema, {})).toEqual({
-      driverId: ValidationMessage.REQUIRED,
-      vehicleId: ValidationMessage.REQUIRED,
-      price: ValidationMessage.REQUIRED,
-      currency: ValidationMessage.REQUIRED,
-    });
-  });
-
-  it('limits the response comment to a thousand characters', () => {
-    expect(
-      fieldMessages(orderResponseRequestSchema, { ...response, comment: 'x'.repeat(1001) }),
-    ).toEqual({ comment: ValidationMessage.TOO_LONG });
-  });
-
-  it("asks to 'Please fill out the problem description.' when it is blank or missing", () => {
-    for (const value of [{ description: '  ' }, {}]) {
-      expect(fieldMessages(problemReportRequestSchema, value)).toEqual({
-        description: ValidationMessage.PROBLEM_DESCRIPTION_REQUIRED,
-      });
-    }
-  });
-
-  it('requires a comment on a CB decision and accepts any status as the new one', () => {
-    expect(fieldMessages(problemDecisionRequestSchema, { comment: '' })).toEqual({
-      comment: ValidationMessage.COMMENT_EMPTY,
-    });
-    const decision = { comment: 'Carrier replaced', newStatus: OrderStatus.PUBLISHED };
-    expect(problemDecisionRequestSchema.parse(decision)).toEqual(decision);
-  });
-
-  it('takes a deletion request with or without a reason', () => {
-    expect(deletionRequestSchema.safeParse({}).success).toBe(true);
-    expect(deletionRequestSchema.safeParse({ reason: 'Duplicate order' }).success).toBe(true);
-  });
-
-  it('requires a comment to reject a deletion request but not to approve it', () => {
-    expect(deletionDecisionRequestSchema.safeParse({ decision: 'APPROVE' }).success).toBe(true);
-    expect(
-      fieldMessages(deletionDecisionRequestSchema, { decision: 'REJECT', comment: ' ' }),
-    ).toEqual({ comment: ValidationMessage.COMMENT_EMPTY });
-    expect(fieldMessages(deletionDecisionRequestSchema, { decision: 'MAYBE' })).toEqual({
-      decision: ValidationMessage.INVALID,
-    });
-  });
-});
-
-describe('the order list query', () => {
-  it('defaults to every visible order, first page', () => {
-    expect(orderListQuerySchema.parse({})).toMatchObject({ page: 1, pageSize: 20, scope: 'all' });
-  });
-
-  it('takes one or several statuses, repeated or comma-separated', () => {
-    expect(orderListQuerySchema.parse({ status: 'PUBLISHED' }).status).toEqual(['PUBLISHED']);
-    expect(orderListQuerySchema.parse({ status: 'PUBLISHED,IN_TRANSIT' }).status).toEqual([
-      'PUBLISHED',
-      'IN_TRANSIT',
-    ]);
-    expect(orderListQuerySchema.parse({ status: ['DRAFT', 'CANCELLED'] }).status).toEqual([
-      'DRAFT',
-      'CANCELLED',
-    ]);
-    expect(orderListQuerySchema.safeParse({ status: 'LOST' }).success).toBe(false);
-  });
-
-  it('reads the filters of the URL', () => {
-    const query = orderListQuerySchema.parse({
-      scope: 'my',
-      transportType: 'TENT,REFRIGERATOR',
-      loadingDateFrom: '2025-03-01',
-      loadingDateTo: '2025-03-31',
-      place: ' Almaty ',
-      priceMin: '100000',
-      priceMax: '500000',
-      currency: 'KZT',
-      sort: '-plannedLoadingDate',
-    });
-    expect(query).toMatchObject({
-      scope: 'my',
-      transportType: ['TENT', 'REFRIGERATOR'],
-      place: 'Almaty',
-      priceMin: 100_000,
-      priceMax: 500_000,
-      sort: '-plannedLoadingDate',
-    });
-  });
-
-  it('refuses inverted ranges and unknown sort keys', () => {
-    expect(fieldMessages(orderListQuerySchema, { priceMin: '500', priceMax: '100' })).toEqual({
-      priceMax: ValidationMessage.RANGE_INVERTED,
-    });
-    expect(
-      fieldMessages(orderListQuerySchema, {
-        unloadingDateFrom: '2025-04-02',
-        unloadingDateTo: '2025-04-01',
-      }),
-    ).toEqual({ unloadingDateTo: ValidationMessage.RANGE_INVERTED });
-    expect(orderListQuerySchema.safeParse({ sort: 'password' }).success).toBe(false);
   });
 });

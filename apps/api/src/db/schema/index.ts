@@ -1,0 +1,12 @@
+// The database schema by area. Every table is exported here: the API imports its tables from
+// this module (through ../schema.ts), and drizzle-kit reads it to generate the migrations.
+export * from './companies.js';
+export * from './users.js';
+export * from './company-registration.js';
+export * from './files.js';
+export * from './mail.js';
+export * from './notifications.js';
+export * from './audit.js';
+export * from './fleet.js';
+export * from './orders.js';
+export * from './documents.js';

@@ -1,0 +1,260 @@
+import type {
+  Currency,
+  DeletionRequestStatus,
+  LoadingMethod,
+  OrderStatus,
+  OrderType,
+  PackageType,
+  PaymentTerms,
+  ProblemStatus,
+  ResponseStatus,
+  RoutePointType,
+  TransportationType,
+  TransportationView,
+  TransportType,
+} from '@freight/shared';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt, version, tsvector } from './columns.js';
+import { companies } from './companies.js';
+import { drivers, vehicles } from './fleet.js';
+import { users } from './users.js';
+
+/** Order numbers: `KZ-<year>-<6+ digits>`, the digits from this sequence (see create-order.ts). */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
+
+/**
+ * A transport order (request, application). The form's fields as typed columns; the flags and
+ * the selection denormalise what the lists filter on, kept in the transaction that changes them.
+ * `search_text` (number, cargo and every route point's city and address, lower-cased) feeds the
+ * full-text index; the service rewrites it whenever one of those changes.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    ownerCompanyId: uuid('owner_company_id')
+      .notNull()
+      .references(() => companies.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<OrderStatus>().notNull(),
+    plannedLoadingDate: date('planned_loading_date', { mode: 'string' }).notNull(),
+    plannedUnloadingDate: date('planned_unloading_date', { mode: 'string' }).notNull(),
+    transportType: text('transport_type').$type<TransportType>().notNull(),
+    orderType: text('order_type').$type<OrderType>().notNull(),
+    paymentTerms: text('payment_terms').$type<PaymentTerms>().notNull(),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    cargoName: text('cargo_name').notNull(),
+    cargoWeightTons: numeric('cargo_weight_tons', {
+      precision: 9,
+      scale: 3,
+      mode: 'number',
+    }).notNull(),
+    cargoVolumeM3: numeric('cargo_volume_m3', { precision: 9, scale: 2, mode: 'number' }).notNull(),
+    packageType: text('package_type').$type<PackageType>().notNull(),
+    seats: integer('seats').notNull(),
+    seatLengthM: numeric('seat_length_m', { precision: 6, scale: 2, mode: 'number' }),
+    seatWidthM: numeric('seat_width_m', { precision: 6, scale: 2, mode: 'number' }),
+    seatHeightM: numeric('seat_height_m', { precision: 6, scale: 2, mode: 'number' }),
+    declaredValue: numeric('declared_value', { precision: 16, scale: 2, mode: 'number' }),
+    declaredValueCurrency: text('declared_value_currency').$type<Currency>(),
+    loadingMethod: text('loading_method').$type<LoadingMethod>().notNull(),
+    transportationType: text('transportation_type').$type<TransportationType>().notNull(),
+    transportationView: text('transportation_view').$type<TransportationView>().notNull(),
+    specialConditions: text('special_conditions'),
+    selectedResponseId: uuid('selected_response_id').references(
+      (): AnyPgColumn => orderResponses.id,
+    ),
+    selectedCarrierCompanyId: uuid('selected_carrier_company_id').references(() => companies.id),
+    hasOpenProblem: boolean('has_open_problem').notNull().default(false),
+    hasOpenDeletionRequest: boolean('has_open_deletion_request').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    searchText: text('search_text').notNull().default(''),
+    /** The route's ends and length, kept with the route for the lists (order-fields.ts). */
+    routeFromCity: text('route_from_city').notNull().default(''),
+    routeFromAddress: text('route_from_address').notNull().default(''),
+    routeToCity: text('route_to_city').notNull().default(''),
+    routeToAddress: text('route_to_address').notNull().default(''),
+    routePointCount: integer('route_point_count').notNull().default(0),
+    /**
+     * Its words, kept by PostgreSQL: matching a stored vector costs a fraction of building it
+     * from the text for every row a sorted scan visits (see docs/decisions/007-orders-api.md).
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_unique').on(table.number),
+    // The load board: published orders of a body type in a loading window, by loading date.
+    index('orders_status_transport_loading_idx').on(
+      table.status,
+      table.transportType,
+      table.plannedLoadingDate,
+      table.id,
+    ),
+    index('orders_status_loading_idx').on(table.status, table.plannedLoadingDate, table.id),
+    // A forwarder's own orders, and the default newest-first sort of every list.
+    index('orders_owner_created_idx').on(table.ownerCompanyId, table.createdAt, table.id),
+    index('orders_created_by_idx').on(table.createdBy, table.createdAt),
+    index('orders_created_idx').on(table.createdAt, table.id),
+    index('orders_selected_carrier_idx').on(table.selectedCarrierCompanyId),
+    index('orders_search_idx').using('gin', table.searchVector),
+    check(
+      'orders_unloading_after_loading',
+      sql`${table.plannedUnloadingDate} >= ${table.plannedLoadingDate}`,
+    ),
+    check('orders_price_positive', sql`${table.price} > 0`),
+  ],
+);
+
+/** The route: position 0 is the loading point, the last the unloading point. */
+export const orderRoutePoints = pgTable(
+  'order_route_points',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    position: integer('position').notNull(),
+    type: text('type').$type<RoutePointType>().notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    contactPerson: text('contact_person').notNull(),
+    phone: text('phone').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+  },
+  (table) => [
+    uniqueIndex('order_route_points_order_position_unique').on(table.orderId, table.position),
+  ],
+);
+
+/**
+ * A carrier's offer: driver, vehicle, price. At most one ACTIVE or ACCEPTED response per
+ * carrier company and order, enforced by the partial unique index even under races.
+ */
+export const orderResponses = pgTable(
+  'order_responses',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    carrierCompanyId: uuid('carrier_company_id')
+      .notNull()
+      .references(() => companies.id),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    comment: text('comment'),
+    status: text('status').$type<ResponseStatus>().notNull().default('ACTIVE'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('order_responses_one_open_per_carrier')
+      .on(table.orderId, table.carrierCompanyId)
+      .where(sql`${table.status} in ('ACTIVE', 'ACCEPTED')`),
+    index('order_responses_order_idx').on(table.orderId, table.createdAt),
+    index('order_responses_carrier_idx').on(table.carrierCompanyId, table.orderId),
+  ],
+);
+
+/**
+ * How many responses of an order are not withdrawn, for the lists. A row of its own, changed
+ * by increments in the transaction that writes a response: the order row is left alone, so
+ * responders that share-lock the order never wait on one another.
+ */
+export const orderResponseCounts = pgTable('order_response_counts', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  responses: integer('responses').notNull(),
+});
+
+/** A party's report to the CB; the order stays flagged until the CB decides. */
+export const orderProblems = pgTable(
+  'order_problems',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    description: text('description').notNull(),
+    status: text('status').$type<ProblemStatus>().notNull().default('OPEN'),
+    reportedBy: uuid('reported_by')
+      .notNull()
+      .references(() => users.id),
+    decisionComment: text('decision_comment'),
+    newStatus: text('new_status').$type<OrderStatus>(),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('order_problems_one_open_per_order')
+      .on(table.orderId)
+      .where(sql`${table.status} = 'OPEN'`),
+    index('order_problems_order_idx').on(table.orderId, table.createdAt),
+    index('order_problems_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** The owner side asks; a moderator or the CB approves (order CANCELLED) or rejects. */
+export const orderDeletionRequests = pgTable(
+  'order_deletion_requests',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    reason: text('reason'),
+    status: text('status').$type<DeletionRequestStatus>().notNull().default('PENDING'),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('order_deletion_requests_one_pending_per_order')
+      .on(table.orderId)
+      .where(sql`${table.status} = 'PENDING'`),
+    index('order_deletion_requests_order_idx').on(table.orderId, table.createdAt),
+    index('order_deletion_requests_status_idx').on(table.status, table.createdAt),
+  ],
+);

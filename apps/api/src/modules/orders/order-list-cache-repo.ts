@@ -1,0 +1,74 @@
+import type { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { DbExecutor } from '../../db/client.js';
+import { createBoundedCache } from '../../platform/cache/bounded-cache.js';
+
+/**
+ * What the order lists keep between requests, per database (docs/decisions/010): the
+ * prepared statement of each list shape, and the planner's estimates of recent searches.
+ */
+
+interface Preparable<Row> {
+  toSQL(): { sql: string };
+  prepare(name: string): PreparedList<Row>;
+}
+interface PreparedList<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+}
+
+const preparedLists = new WeakMap<DbExecutor, Map<string, PreparedList<unknown>>>();
+
+/**
+ * A list statement prepared once per database and `key` (its shape): drizzle builds its SQL
+ * once, and on PostgreSQL it is a named statement (the name is its text's hash), so each
+ * connection also plans it once — a generic plan only when the planner finds it as cheap as
+ * planning for the values, so a search keeps its custom plans. PGlite ignores the name. In a
+ * transaction the statement belongs to that transaction and is not kept. The shapes are
+ * finitely many (`orderListShape`), so the map needs no bound.
+ */
+export function preparedList<Row>(
+  db: DbExecutor,
+  key: string,
+  build: () => Preparable<Row>,
+): PreparedList<Row> {
+  const prepare = () => {
+    const statement = build();
+    const hash = createHash('sha1').update(statement.toSQL().sql).digest('hex').slice(0, 24);
+    return statement.prepare(`orders_${hash}`);
+  };
+  if (db instanceof PgTransaction) return prepare();
+  let kept = preparedLists.get(db);
+  if (!kept) preparedLists.set(db, (kept = new Map()));
+  let prepared = kept.get(key) as PreparedList<Row> | undefined;
+  if (!prepared) kept.set(key, (prepared = prepare()));
+  return prepared;
+}
+
+/** How long a planner estimate is reused, and how many are kept per database. */
+const ESTIMATE_REUSE_MS = 60_000;
+const ESTIMATES_KEPT = 1_000;
+const estimatesByDb = new WeakMap<DbExecutor, LRUCache<string, number>>();
+
+/**
+ * The planner's estimate for `key` (a statement's shape and values), reused for a minute.
+ * It comes from the table's statistics, which change only when PostgreSQL analyses the table
+ * again, so the same search within a minute need not plan an EXPLAIN again. It only decides
+ * whether to count; the count and the page always read the data.
+ */
+export async function reusedPlannerEstimate(
+  db: DbExecutor,
+  key: string,
+  estimate: () => Promise<number>,
+): Promise<number> {
+  let kept = estimatesByDb.get(db);
+  if (!kept) {
+    kept = createBoundedCache({ max: ESTIMATES_KEPT, ttlMs: ESTIMATE_REUSE_MS });
+    estimatesByDb.set(db, kept);
+  }
+  const known = kept.get(key);
+  if (known !== undefined) return known;
+  const rows = await estimate();
+  kept.set(key, rows);
+  return rows;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { orderStatusSchema } from '../orders/order-status.js';
+import { currencySchema } from '../orders/reference-lists.js';
+import { ValidationMessage } from '../validation/messages.js';
+import { moneyField, ORDER_LIMITS } from './order-limits.js';
+import { choiceField, idField, optionalTextField, requiredTextField } from './value-fields.js';
+
+const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
+
+/** A carrier's response (spec §5: a driver, a vehicle, a price and a currency are required). */
+export const orderResponseRequestSchema = z.object({
+  driverId: idField,
+  vehicleId: idField,
+  price: moneyField,
+  currency: currencySchema,
+  comment: optionalTextField(ORDER_LIMITS.responseCommentLength),
+});
+export type OrderResponseRequest = z.infer<typeof orderResponseRequestSchema>;
+
+/** 'Please fill out the problem description.' */
+export const problemReportRequestSchema = z.object({
+  description: requiredTextField(
+    ORDER_LIMITS.problemDescriptionLength,
+    ValidationMessage.PROBLEM_DESCRIPTION_REQUIRED,
+  ),
+});
+export type ProblemReportRequest = z.infer<typeof problemReportRequestSchema>;
+
+/** The CB's decision on a problem order: a comment, and optionally any new status. */
+export const problemDecisionRequestSchema = z.object({
+  comment: requiredTextField(ORDER_LIMITS.decisionCommentLength, ValidationMessage.COMMENT_EMPTY),
+  newStatus: orderStatusSchema.nullish(),
+});
+export type ProblemDecisionRequest = z.infer<typeof problemDecisionRequestSchema>;
+
+export const deletionRequestSchema = z.object({
+  reason: optionalTextField(ORDER_LIMITS.deletionReasonLength),
+});
+export type DeletionRequest = z.infer<typeof deletionRequestSchema>;
+
+export const DeletionDecision = { APPROVE: 'APPROVE', REJECT: 'REJECT' } as const;
+export type DeletionDecision = (typeof DeletionDecision)[keyof typeof DeletionDecision];
+
+/** A moderator or the CB approves (the order becomes CANCELLED) or rejects with a comment. */
+export const deletionDecisionRequestSchema = z
+  .object({
+    decision: choiceField(DeletionDecision),
+    comment: optionalTextField(ORDER_LIMITS.decisionCommentLength),
+  })
+  .superRefine(
+    ({ decision, comment }, ctx) => {
+      if (decision === DeletionDecision.REJECT && (comment ?? '') === '') {
+        ctx.addIssue({
+          code: 'custom',
+          message: ValidationMessage.COMMENT_EMPTY,
+          path: ['comment'],
+        });
+      }
+    },
+    { when: isObject },
+  );
+export type DeletionDecisionRequest = z.infer<typeof deletionDecisionRequestSchema>;

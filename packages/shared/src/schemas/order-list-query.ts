@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { OrderStatus } from '../orders/order-status.js';
+import { currencySchema, TransportType } from '../orders/reference-lists.js';
+import { ValidationMessage } from '../validation/messages.js';
+import { listQuerySchema } from './common.js';
+import { ORDER_LIMITS } from './order-limits.js';
+import { choiceField, isoDateField } from './value-fields.js';
+
+/** `all`: every order the user may see; `my`: the company's own, or those it responded to. */
+export const OrderListScope = { ALL: 'all', MY: 'my' } as const;
+export type OrderListScope = (typeof OrderListScope)[keyof typeof OrderListScope];
+
+export const ORDER_SORT_FIELDS = [
+  'createdAt',
+  'plannedLoadingDate',
+  'plannedUnloadingDate',
+  'price',
+  'number',
+] as const;
+const ORDER_SORTS = ORDER_SORT_FIELDS.flatMap((field) => [field, `-${field}`] as const);
+
+/** A filter that takes one value or several: `?status=A&status=B` or `?status=A,B`. */
+function oneOrManyOf<const T extends Readonly<Record<string, string>>>(values: T) {
+  return z
+    .union([z.array(z.string()), z.string()])
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(','))
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    )
+    .pipe(z.array(choiceField(values)))
+    .optional();
+}
+
+const optionalQueryDate = isoDateField.optional();
+const optionalQueryPrice = z.coerce
+  .number({ error: ValidationMessage.NUMBER })
+  .min(0, ValidationMessage.NOT_NEGATIVE)
+  .max(ORDER_LIMITS.maxPrice, ValidationMessage.TOO_LARGE)
+  .optional();
+
+const QUERY_RANGES = [
+  ['loadingDateFrom', 'loadingDateTo'],
+  ['unloadingDateFrom', 'unloadingDateTo'],
+  ['priceMin', 'priceMax'],
+] as const;
+
+/** `/requests` and `/my-requests`: the list's filters, kept in the URL by the web. */
+export const orderListQuerySchema = listQuerySchema
+  .extend({
+    sort: z.enum(ORDER_SORTS, { error: ValidationMessage.INVALID }).optional(),
+    scope: choiceField(OrderListScope).default(OrderListScope.ALL),
+    status: oneOrManyOf(OrderStatus),
+    transportType: oneOrManyOf(TransportType),
+    loadingDateFrom: optionalQueryDate,
+    loadingDateTo: optionalQueryDate,
+    unloadingDateFrom: optionalQueryDate,
+    unloadingDateTo: optionalQueryDate,
+    /** City or address text along the route. */
+    place: z
+      .string()
+      .trim()
+      .max(ORDER_LIMITS.placeFilterLength, ValidationMessage.TOO_LONG)
+      .optional(),
+    priceMin: optionalQueryPrice,
+    priceMax: optionalQueryPrice,
+    currency: currencySchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    for (const [from, to] of QUERY_RANGES) {
+      const low = query[from];
+      const high = query[to];
+      if (low !== undefined && high !== undefined && low > high) {
+        ctx.addIssue({ code: 'custom', message: ValidationMessage.RANGE_INVERTED, path: [to] });
+      }
+    }
+  });
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
