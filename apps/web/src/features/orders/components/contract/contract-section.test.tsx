@@ -53,8 +53,8 @@ async function openContract(order: OrderDetail, contract: ContractView, options:
     ...options.routes,
   });
   const view = renderApp(`/view-request/${order.id}`);
-  // The first test of a run also waits for the lazily loaded page to compile.
-  await screen.findByTestId('order-view', {}, { timeout: 10_000 });
+  // The first test of a run also waits for the lazily loaded page and section to compile.
+  await screen.findByTestId('contract-section', {}, { timeout: 10_000 });
   return { ...view, network, base };
 }
 

@@ -2,7 +2,6 @@ import {
   DocumentState,
   OrderAction,
   OrderStatus,
-  ORDER_STATUS_PATH,
   type Account,
   type ContractView,
   type OrderDetail,
@@ -16,18 +15,6 @@ import { isAllowed } from '../order-actions';
 import { ContractDocument } from './contract-document';
 import { ContractGenerateForm } from './contract-generate-form';
 import { ContractVersions } from './contract-versions';
-
-const FIRST_CONTRACT_STATUS = ORDER_STATUS_PATH.indexOf(OrderStatus.CARRIER_SELECTED);
-
-/**
- * Whether the order has reached the contract (a carrier is chosen). A cancelled order keeps
- * its section: what was generated or signed before stays readable.
- */
-export function hasContractStage(status: OrderStatus): boolean {
-  return (
-    status === OrderStatus.CANCELLED || ORDER_STATUS_PATH.indexOf(status) >= FIRST_CONTRACT_STATUS
-  );
-}
 
 /** The version being signed or signed; a declined or replaced one belongs to the history. */
 function versionInForce(contract: ContractView) {
