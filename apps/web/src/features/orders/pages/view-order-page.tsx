@@ -70,6 +70,8 @@ function OrderView({ order, account, onReload }: OrderViewProps) {
       EDIT: () => void navigate(`/edit-request/${order.id}`),
       RESPOND: () => focusSection('order-respond'),
       ACCEPT_RESPONSE: () => focusSection('order-responses'),
+      GENERATE_CONTRACT: () => focusSection('order-contract'),
+      SIGN_CONTRACT: () => focusSection('order-contract'),
       DECIDE_PROBLEM: () => focusSection('order-problem-decision'),
       APPROVE_DELETION: () => focusSection('order-deletion-decision'),
       REJECT_DELETION: () => focusSection('order-deletion-decision'),
