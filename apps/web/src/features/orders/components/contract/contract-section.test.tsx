@@ -121,6 +121,22 @@ describe('the contract section of the order view', { timeout: 30_000 }, () => {
     );
   });
 
+  it('shows the expeditor why the last version was declined, above the generation of the next', async () => {
+    const declined = makeDocumentView({
+      state: DocumentState.DECLINED,
+      declineReason: 'Неверная цена',
+      declinedBy: 'Ахметов Ерлан',
+    });
+    await openContract(
+      selected({ actions: allowed(OrderAction.GENERATE_CONTRACT) }),
+      makeContractView(null, { versions: [declined] }),
+    );
+    const notice = await screen.findByTestId('contract-declined-notice');
+    expect(notice).toHaveTextContent('Version 1 of the contract was declined');
+    expect(notice).toHaveTextContent('Declined by Ахметов Ерлан: «Неверная цена»');
+    expect(screen.getByTestId('contract-generate-submit')).toHaveTextContent('Generate contract');
+  });
+
   it('offers a new version of an unsigned contract and says the old one stays in the history', async () => {
     const current = makeDocumentView({ versionNo: 2 });
     const order = signing({

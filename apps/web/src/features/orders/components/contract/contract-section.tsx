@@ -6,7 +6,7 @@ import {
   type ContractView,
   type OrderDetail,
 } from '@freight/shared';
-import { Card, Flex } from 'antd';
+import { Alert, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/http/api-error';
 import { PageEmpty, PageError, PageLoading } from '../../../../ui/page-state';
@@ -35,13 +35,32 @@ function ContractBody({ order, contract, account }: ContractBodyProps) {
   const inForce = versionInForce(contract);
   const earlier = contract.versions.filter((version) => version.id !== inForce?.id);
   const canGenerate = isAllowed(order.actions, OrderAction.GENERATE_CONTRACT);
+  // A refusal is what the next version has to answer: shown, not folded into the history.
+  const latest = contract.versions[0];
+  const declined = !inForce && latest?.state === DocumentState.DECLINED ? latest : null;
 
   return (
     <Flex vertical gap={16}>
+      {declined && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="contract-declined-notice"
+          title={t('contract.declinedNotice', { version: declined.versionNo })}
+          description={
+            <span style={{ overflowWrap: 'anywhere' }}>
+              {declined.declinedBy
+                ? t('versions.declinedBy', { name: declined.declinedBy })
+                : t('versions.declined')}{' '}
+              «{declined.declineReason}»
+            </span>
+          }
+        />
+      )}
       {!inForce && !canGenerate && (
         <PageEmpty
           compact
-          title={t('contract.none')}
+          title={earlier.length > 0 ? t('contract.noneInForce') : t('contract.none')}
           description={
             order.status === OrderStatus.CARRIER_SELECTED ? t('contract.noneHint') : undefined
           }
