@@ -97,9 +97,15 @@ export function DocumentList({ data, onPreview, ...props }: DocumentListProps) {
     {
       key: 'order',
       title: t('list.columns.order'),
-      render: (_, document) => <OrderLink document={document} />,
+      render: (_, document) => (
+        <Flex vertical style={{ maxWidth: 280 }}>
+          <OrderLink document={document} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {partiesOf(document)}
+          </Typography.Text>
+        </Flex>
+      ),
     },
-    { key: 'parties', title: t('list.columns.parties'), render: (_, d) => partiesOf(d) },
     {
       key: 'state',
       title: t('list.columns.state'),

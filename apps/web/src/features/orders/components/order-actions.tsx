@@ -3,8 +3,10 @@ import {
   DeleteOutlined,
   EditOutlined,
   ExclamationCircleOutlined,
+  FilePdfOutlined,
   SafetyCertificateOutlined,
   SendOutlined,
+  SignatureOutlined,
   StopOutlined,
   TeamOutlined,
   WarningOutlined,
@@ -15,14 +17,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The actions of this screen, in the order they show. The contract, execution and payment
- * actions belong to the order's later screens.
+ * The actions of this screen, in the order they show. The contract's lead to its section;
+ * the execution and payment actions belong to the order's later screens.
  */
 export const VIEW_ACTIONS = [
   OrderAction.PUBLISH,
   OrderAction.EDIT,
   OrderAction.RESPOND,
   OrderAction.ACCEPT_RESPONSE,
+  OrderAction.GENERATE_CONTRACT,
+  OrderAction.SIGN_CONTRACT,
   OrderAction.DECIDE_PROBLEM,
   OrderAction.APPROVE_DELETION,
   OrderAction.REJECT_DELETION,
@@ -36,6 +40,8 @@ const ICONS: Record<ViewAction, ReactNode> = {
   EDIT: <EditOutlined />,
   RESPOND: <TeamOutlined />,
   ACCEPT_RESPONSE: <CheckOutlined />,
+  GENERATE_CONTRACT: <FilePdfOutlined />,
+  SIGN_CONTRACT: <SignatureOutlined />,
   DECIDE_PROBLEM: <SafetyCertificateOutlined />,
   APPROVE_DELETION: <DeleteOutlined />,
   REJECT_DELETION: <StopOutlined />,
@@ -47,6 +53,8 @@ const BUTTON_PROPS: Partial<Record<ViewAction, ButtonProps>> = {
   PUBLISH: { type: 'primary' },
   RESPOND: { type: 'primary' },
   ACCEPT_RESPONSE: { type: 'primary' },
+  GENERATE_CONTRACT: { type: 'primary' },
+  SIGN_CONTRACT: { type: 'primary' },
   DECIDE_PROBLEM: { type: 'primary' },
   APPROVE_DELETION: { danger: true },
   REQUEST_DELETION: { danger: true },

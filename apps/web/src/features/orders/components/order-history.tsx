@@ -37,6 +37,9 @@ const ACTION_COLORS: Record<string, string> = {
   approved: 'red',
   reported: 'red',
   decided: 'orange',
+  generated: 'blue',
+  signed: 'green',
+  declined: 'red',
 };
 
 /** A changed value in the reader's language: list values, yes/no, dates. */

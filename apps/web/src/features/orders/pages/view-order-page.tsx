@@ -1,6 +1,6 @@
 import { can, ErrorCode, OrderStatus, type Account, type OrderDetail } from '@freight/shared';
 import { App, Flex } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ScreenTexts } from '../../../ui/screen-texts';
@@ -10,7 +10,7 @@ import { useAccount } from '../../../lib/session/use-session';
 import { useOrder } from '../api/get-order';
 import { usePublishOrder } from '../api/publish-order';
 import { BackLink } from '../components/back-link';
-import { ContractSection, hasContractStage } from '../components/contract/contract-section';
+import { hasContractStage } from '../components/contract/contract-stage';
 import { DeletionRequestDialog } from '../components/deletion-request-dialog';
 import { ProblemReportDialog } from '../components/problem-report-dialog';
 import { OrderActions, type ViewAction } from '../components/order-actions';
@@ -19,6 +19,13 @@ import { OrderHistory } from '../components/order-history';
 import { OrderNotices } from '../components/order-notices';
 import { OrderQueryState } from '../components/order-query-state';
 import { ResponsesPanel } from '../components/responses-panel';
+
+// The contract's code and texts load only for orders that have reached it.
+const ContractSection = lazy(() =>
+  import('../components/contract/contract-section').then((module) => ({
+    default: module.ContractSection,
+  })),
+);
 
 /** Brings a section of the page into view and puts the cursor in its first field. */
 function focusSection(id: string) {
@@ -63,6 +70,8 @@ function OrderView({ order, account, onReload }: OrderViewProps) {
       EDIT: () => void navigate(`/edit-request/${order.id}`),
       RESPOND: () => focusSection('order-respond'),
       ACCEPT_RESPONSE: () => focusSection('order-responses'),
+      GENERATE_CONTRACT: () => focusSection('order-contract'),
+      SIGN_CONTRACT: () => focusSection('order-contract'),
       DECIDE_PROBLEM: () => focusSection('order-problem-decision'),
       APPROVE_DELETION: () => focusSection('order-deletion-decision'),
       REJECT_DELETION: () => focusSection('order-deletion-decision'),
@@ -99,7 +108,7 @@ function OrderView({ order, account, onReload }: OrderViewProps) {
         notices={<OrderNotices order={order} onConflict={onReload} />}
       />
       {showContract && (
-        // Its own texts load with it: the rest of the order shows meanwhile.
+        // Its code and texts load with it: the rest of the order shows meanwhile.
         <ScreenTexts>
           <ContractSection order={order} account={account} />
         </ScreenTexts>

@@ -53,8 +53,8 @@ async function openContract(order: OrderDetail, contract: ContractView, options:
     ...options.routes,
   });
   const view = renderApp(`/view-request/${order.id}`);
-  // The first test of a run also waits for the lazily loaded page to compile.
-  await screen.findByTestId('order-view', {}, { timeout: 10_000 });
+  // The first test of a run also waits for the lazily loaded page and section to compile.
+  await screen.findByTestId('contract-section', {}, { timeout: 10_000 });
   return { ...view, network, base };
 }
 
@@ -119,6 +119,22 @@ describe('the contract section of the order view', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('contract-generate-error')).toHaveTextContent(
       'Error generating contract: The PDF could not be built; try again in a minute',
     );
+  });
+
+  it('shows the expeditor why the last version was declined, above the generation of the next', async () => {
+    const declined = makeDocumentView({
+      state: DocumentState.DECLINED,
+      declineReason: 'Неверная цена',
+      declinedBy: 'Ахметов Ерлан',
+    });
+    await openContract(
+      selected({ actions: allowed(OrderAction.GENERATE_CONTRACT) }),
+      makeContractView(null, { versions: [declined] }),
+    );
+    const notice = await screen.findByTestId('contract-declined-notice');
+    expect(notice).toHaveTextContent('Version 1 of the contract was declined');
+    expect(notice).toHaveTextContent('Declined by Ахметов Ерлан: «Неверная цена»');
+    expect(screen.getByTestId('contract-generate-submit')).toHaveTextContent('Generate contract');
   });
 
   it('offers a new version of an unsigned contract and says the old one stays in the history', async () => {

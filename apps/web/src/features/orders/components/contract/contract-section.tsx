@@ -2,12 +2,11 @@ import {
   DocumentState,
   OrderAction,
   OrderStatus,
-  ORDER_STATUS_PATH,
   type Account,
   type ContractView,
   type OrderDetail,
 } from '@freight/shared';
-import { Card, Flex } from 'antd';
+import { Alert, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/http/api-error';
 import { PageEmpty, PageError, PageLoading } from '../../../../ui/page-state';
@@ -16,18 +15,6 @@ import { isAllowed } from '../order-actions';
 import { ContractDocument } from './contract-document';
 import { ContractGenerateForm } from './contract-generate-form';
 import { ContractVersions } from './contract-versions';
-
-const FIRST_CONTRACT_STATUS = ORDER_STATUS_PATH.indexOf(OrderStatus.CARRIER_SELECTED);
-
-/**
- * Whether the order has reached the contract (a carrier is chosen). A cancelled order keeps
- * its section: what was generated or signed before stays readable.
- */
-export function hasContractStage(status: OrderStatus): boolean {
-  return (
-    status === OrderStatus.CANCELLED || ORDER_STATUS_PATH.indexOf(status) >= FIRST_CONTRACT_STATUS
-  );
-}
 
 /** The version being signed or signed; a declined or replaced one belongs to the history. */
 function versionInForce(contract: ContractView) {
@@ -48,13 +35,32 @@ function ContractBody({ order, contract, account }: ContractBodyProps) {
   const inForce = versionInForce(contract);
   const earlier = contract.versions.filter((version) => version.id !== inForce?.id);
   const canGenerate = isAllowed(order.actions, OrderAction.GENERATE_CONTRACT);
+  // A refusal is what the next version has to answer: shown, not folded into the history.
+  const latest = contract.versions[0];
+  const declined = !inForce && latest?.state === DocumentState.DECLINED ? latest : null;
 
   return (
     <Flex vertical gap={16}>
+      {declined && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="contract-declined-notice"
+          title={t('contract.declinedNotice', { version: declined.versionNo })}
+          description={
+            <span style={{ overflowWrap: 'anywhere' }}>
+              {declined.declinedBy
+                ? t('versions.declinedBy', { name: declined.declinedBy })
+                : t('versions.declined')}{' '}
+              «{declined.declineReason}»
+            </span>
+          }
+        />
+      )}
       {!inForce && !canGenerate && (
         <PageEmpty
           compact
-          title={t('contract.none')}
+          title={earlier.length > 0 ? t('contract.noneInForce') : t('contract.none')}
           description={
             order.status === OrderStatus.CARRIER_SELECTED ? t('contract.noneHint') : undefined
           }

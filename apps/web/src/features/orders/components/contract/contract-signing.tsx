@@ -1,4 +1,4 @@
-import { CloseCircleOutlined, EditOutlined } from '@ant-design/icons';
+import { CloseCircleOutlined, SignatureOutlined } from '@ant-design/icons';
 import {
   ErrorCode,
   OrderAction,
@@ -153,7 +153,7 @@ export function ContractSigning({ order, contract, account }: ContractSigningPro
           {canSign && (
             <Button
               type="primary"
-              icon={<EditOutlined />}
+              icon={<SignatureOutlined />}
               loading={sign.isPending}
               data-testid="contract-sign"
               onClick={confirmSign}
