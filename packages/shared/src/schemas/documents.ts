@@ -142,7 +142,6 @@ export const documentListQuerySchema = listQuerySchema.extend({
   to: z.iso.date().optional(),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
-export type DocumentListQueryInput = z.input<typeof documentListQuerySchema>;
 
 export const documentPageSchema = pageOf(documentViewSchema);
 export type DocumentPage = z.infer<typeof documentPageSchema>;
