@@ -11,9 +11,15 @@ import { assertBuilt, startApiServer, TEMPLATE_DATA_DIR_ENV } from './servers';
 export default async function globalSetup(): Promise<() => void> {
   assertBuilt();
   const templateDir = mkdtempSync(path.join(tmpdir(), 'freight-e2e-template-'));
-  const server = await startApiServer({ dataDir: templateDir, label: 'api template' });
-  // A clean stop lets PGlite write everything to disk before the directory is copied.
-  await server.stop();
+  const removeTemplate = () => rmSync(templateDir, { recursive: true, force: true });
+  try {
+    const server = await startApiServer({ dataDir: templateDir, label: 'api template' });
+    // A clean stop lets PGlite write everything to disk before the directory is copied.
+    await server.stop();
+  } catch (error) {
+    removeTemplate();
+    throw error;
+  }
   process.env[TEMPLATE_DATA_DIR_ENV] = templateDir;
-  return () => rmSync(templateDir, { recursive: true, force: true });
+  return removeTemplate;
 }

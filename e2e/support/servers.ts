@@ -118,7 +118,10 @@ export async function startApiServer(options: {
     const outcome = await Promise.race([
       waitForHealth(`${baseURL}/api/health`).then(() => 'healthy' as const),
       server.exited.then(() => 'exited' as const),
-    ]);
+    ]).catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
     if (outcome === 'healthy') return { baseURL, stop: server.stop };
     const addressTaken = server.output().includes('EADDRINUSE');
     if (!addressTaken || attempt === attempts) {
