@@ -1,27 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
-import { E2E_PORT as port, MAIL_SINK_SMTP_PORT, MAIL_SINK_URL } from './e2e/support/env';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// A fresh embedded database per run, seeded with the demo data the specs sign in with.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'freight-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
-  // One retry absorbs a timing flake on a loaded CI machine; the report still names it flaky,
-  // and a real defect fails both attempts.
-  retries: 1,
+  // Every test seeds its own data (e2e/support/fixtures.ts) and each worker has its own
+  // server and database, so any test may run in any worker, in any order.
+  fullyParallel: true,
+  // CI has two cores; see docs/decisions/003-end-to-end-tests.md for the measurement.
+  workers: 2,
+  // No retries: a test that passes only sometimes is a defect to fix, and shows as a failure.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  // Checks the build and seeds the template database the workers' servers start from.
+  globalSetup: './e2e/support/global-setup.ts',
   use: {
-    baseURL: `http://localhost:${port}`,
+    // baseURL is the worker's own server (the `workerServers` fixture).
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -39,29 +36,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: [
-    {
-      command: 'node e2e/support/mail-sink.mjs',
-      url: `${MAIL_SINK_URL}/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: 'node apps/api/dist/server.js',
-      url: `http://localhost:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        // Always a fresh embedded database, even when DATABASE_URL is set for the API tests.
-        DATABASE_URL: '',
-        SEED_DEMO: '1',
-        // The specs sign in many times from one IP; the limit itself is covered by API tests.
-        LOGIN_RATE_LIMIT_MAX: '1000',
-        LOG_LEVEL: 'warn',
-        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}?ignoreTLS=true`,
-      },
-    },
-  ],
 });

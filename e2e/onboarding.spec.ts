@@ -1,14 +1,22 @@
-import { menuItemsFor, type Role } from '@freight/shared';
+import { menuItemsFor, type CompanyKind, type Role } from '@freight/shared';
 import type { Page } from '@playwright/test';
+import { DEMO_FORWARDER_BIN, demoAccount } from './support/demo-accounts';
 import { pdfFile, pngFile, type FixtureFile } from './support/fixture-files';
-import { expect, signInProgrammatically, test, DEMO_LOGINS } from './support/fixtures';
-import { uniqueBinOrIin } from './support/identity-numbers';
+import { expect, test } from './support/fixtures';
+import {
+  addStaffMember,
+  newRegistration,
+  newStaffMember,
+  registerApprovedCompany,
+  registerCompany,
+  rejectCompany,
+  resubmitRegistration,
+  type RegistrationData,
+} from './support/seed-companies';
 import { currentLanguage, translated, translationsOf } from './support/translations';
 
-/** The demo forwarder's BIN: already registered in every fresh e2e database. */
-const DEMO_FORWARDER_BIN = '180440001235';
-
 interface Side {
+  kind: CompanyKind;
   /** The sign-up role card. */
   roleCard: 'signup-role-expeditor' | 'signup-role-carrier';
   ownerRole: Extract<Role, 'ROLE_FORWARDER' | 'ROLE_DRIVER_COMPANY'>;
@@ -22,13 +30,13 @@ interface Side {
   staffPath: '/employees' | '/company-logists';
   /** The account field naming the company (reading A: an organisation, a carrier's company). */
   companyField: 'organizationName' | 'companyName';
-  /** Tells this run's people and companies apart from the other side's. */
+  /** Names the side in titles, comments and file names. */
   tag: string;
-  binPrefix: string;
 }
 
 const SIDES: Side[] = [
   {
+    kind: 'FORWARDER',
     roleCard: 'signup-role-expeditor',
     ownerRole: 'ROLE_FORWARDER',
     staffRole: 'ROLE_EMPLOYEE',
@@ -38,9 +46,9 @@ const SIDES: Side[] = [
     staffPath: '/employees',
     companyField: 'organizationName',
     tag: 'forwarder',
-    binPrefix: '19',
   },
   {
+    kind: 'CARRIER',
     roleCard: 'signup-role-carrier',
     ownerRole: 'ROLE_DRIVER_COMPANY',
     staffRole: 'ROLE_LOGISTICIAN',
@@ -50,42 +58,8 @@ const SIDES: Side[] = [
     staffPath: '/company-logists',
     companyField: 'companyName',
     tag: 'carrier',
-    binPrefix: '20',
   },
 ];
-
-const OWNER_PASSWORD = 'Owner12345!';
-const STAFF_PASSWORD = 'Staff12345!';
-
-interface Registration {
-  lastName: string;
-  firstName: string;
-  middleName: string;
-  organizationName: string;
-  bin: string;
-  legalAddress: string;
-  actualAddress: string;
-  signatoryPosition: string;
-  phone: string;
-  email: string;
-  password: string;
-}
-
-function registrationFor(side: Side, stamp: string): Registration {
-  return {
-    lastName: 'Сейітқали',
-    firstName: 'Әлия',
-    middleName: 'Ерланқызы',
-    organizationName: `ТОО «E2E ${side.tag} ${stamp}»`,
-    bin: uniqueBinOrIin(side.binPrefix),
-    legalAddress: 'г. Алматы, ул. Абая, 10',
-    actualAddress: 'г. Алматы, ул. Абая, 10, офис 5',
-    signatoryPosition: 'Директор',
-    phone: '+7 701 555 12 34',
-    email: `e2e-${side.tag}-${stamp}@example.kz`,
-    password: OWNER_PASSWORD,
-  };
-}
 
 /** The sidebar's entries, in order, as test ids. */
 async function shownMenu(page: Page): Promise<(string | null)[]> {
@@ -161,7 +135,7 @@ async function expectLegalTextInFull(page: Page, testId: string, document: strin
 }
 
 /** Opens `/sign-up` as `side`, fills the whole form and uploads the charter (with progress). */
-async function fillSignUp(page: Page, side: Side, data: Registration, charter: FixtureFile) {
+async function fillSignUp(page: Page, side: Side, data: RegistrationData, charter: FixtureFile) {
   await page.goto('/sign-up');
   await page.getByTestId(side.roleCard).click();
   const fields = [
@@ -193,7 +167,7 @@ async function acceptBoth(page: Page) {
 }
 
 /** The security service finds the company on its pending tab by BIN and opens it. */
-async function openPendingCompany(page: Page, side: Side, data: Registration) {
+async function openPendingCompany(page: Page, side: Side, data: RegistrationData) {
   await page.goto(side.listPath);
   await page.getByTestId('companies-tab-pending').click();
   await page.getByTestId('companies-search').fill(data.bin);
@@ -217,25 +191,15 @@ async function openPendingCompany(page: Page, side: Side, data: Registration) {
 }
 
 for (const side of SIDES) {
-  test.describe.serial(`${side.tag} onboarding: registration, vetting, staff`, () => {
-    const stamp = `${Date.now()}`;
-    const data = registrationFor(side, stamp);
+  test.describe(`${side.tag} onboarding: registration, vetting, staff`, () => {
     const charter = pdfFile(`charter-${side.tag}.pdf`, `Charter ${side.tag}`);
     const rejectionComment = `Юридический адрес указан неполностью (${side.tag}). Укажите индекс.`;
     const correctedLegalAddress = '050000, г. Алматы, ул. Абая, 10';
-    const staff = {
-      lastName: 'Жұмабеков',
-      firstName: 'Нұрлан',
-      middleName: 'Серікұлы',
-      iin: uniqueBinOrIin('90'),
-      email: `e2e-${side.tag}-staff-${stamp}@example.kz`,
-      phone: '+7 702 111 22 33',
-      password: STAFF_PASSWORD,
-    };
 
     test('registers in the browser with the charter, the agreement and the consent', async ({
       page,
     }) => {
+      const data = newRegistration(side.kind);
       await fillSignUp(page, side, data, charter);
       await acceptBoth(page);
       await page.getByTestId('signup-submit').click();
@@ -244,14 +208,22 @@ for (const side of SIDES) {
       await expect(page.getByTestId('signup-error')).toBeHidden();
     });
 
-    test("the owner's login is refused until the security service approves", async ({ page }) => {
-      await expectLoginNotApproved(page, data.email, data.password);
+    test("the owner's login is refused until the security service approves", async ({
+      page,
+      api,
+    }) => {
+      const { owner } = await registerCompany(api, side.kind);
+      await expectLoginNotApproved(page, owner.login, owner.password);
     });
 
-    test('the security service views the charter and rejects with a comment', async ({ page }) => {
-      const { account } = await signInProgrammatically(page, DEMO_LOGINS.ROLE_CB);
-      const reviewer = account as { lname: string; fname: string };
-      await openPendingCompany(page, side, data);
+    test('the security service views the charter and rejects with a comment', async ({
+      page,
+      api,
+      signIn,
+    }) => {
+      const company = await registerCompany(api, side.kind, newRegistration(side.kind), charter);
+      const { account: reviewer } = await signIn(demoAccount('ROLE_CB'));
+      await openPendingCompany(page, side, company.registration);
 
       const document = page.getByTestId('company-documents').getByTestId('company-document');
       await expect(document).toHaveCount(1);
@@ -288,8 +260,12 @@ for (const side of SIDES) {
       await expect(page.getByTestId('company-approve')).toBeHidden();
     });
 
-    test('the owner reads the comment, corrects the data and resubmits', async ({ page }) => {
-      await submitCompanyLogin(page, data.email, data.password);
+    test('the owner reads the comment, corrects the data and resubmits', async ({ page, api }) => {
+      const company = await registerCompany(api, side.kind, newRegistration(side.kind), charter);
+      await rejectCompany(api, company, rejectionComment);
+      const { owner, registration: data } = company;
+
+      await submitCompanyLogin(page, owner.login, owner.password);
       await expect(page).toHaveURL(/\/registration-status$/);
       await expect(page.getByTestId('registration-status-page')).toBeVisible();
       await expect(page.getByTestId('registration-status')).toHaveAttribute(
@@ -308,12 +284,16 @@ for (const side of SIDES) {
       await expect(page.getByTestId('registration-resubmitted')).toBeVisible();
 
       // Back to review: the login is refused again until the decision.
-      await expectLoginNotApproved(page, data.email, data.password);
+      await expectLoginNotApproved(page, owner.login, owner.password);
     });
 
-    test('the security service sees the correction and approves', async ({ page }) => {
-      await signInProgrammatically(page, DEMO_LOGINS.ROLE_CB);
-      await openPendingCompany(page, side, data);
+    test('the security service sees the correction and approves', async ({ page, api, signIn }) => {
+      const company = await registerCompany(api, side.kind);
+      await rejectCompany(api, company, rejectionComment);
+      await resubmitRegistration(api, company, { legalAddress: correctedLegalAddress });
+
+      await signIn(demoAccount('ROLE_CB'));
+      await openPendingCompany(page, side, company.registration);
       await expect(page.getByTestId('company-data')).toContainText(correctedLegalAddress);
       const history = page.getByTestId('company-history');
       await expect(
@@ -332,8 +312,10 @@ for (const side of SIDES) {
       ).toHaveCount(1);
     });
 
-    test(`the owner signs in and adds a ${side.staffRole} who may sign`, async ({ page }) => {
-      await submitCompanyLogin(page, data.email, data.password);
+    test(`the owner signs in and adds a ${side.staffRole} who may sign`, async ({ page, api }) => {
+      const { owner } = await registerApprovedCompany(api, side.kind);
+      const staff = newStaffMember(true);
+      await submitCompanyLogin(page, owner.login, owner.password);
       await expect(page.getByTestId('user-name')).toBeVisible();
       expect(await shownMenu(page)).toEqual(menuOf(side.ownerRole));
 
@@ -362,8 +344,11 @@ for (const side of SIDES) {
 
     test(`the ${side.staffRole} signs in through the company login and sees its menu`, async ({
       page,
+      api,
     }) => {
-      await submitCompanyLogin(page, staff.email, staff.password);
+      const company = await registerApprovedCompany(api, side.kind);
+      const staff = await addStaffMember(api, company, newStaffMember(true));
+      await submitCompanyLogin(page, staff.login, staff.password);
       await expect(page.getByTestId('user-name')).toBeVisible();
       expect(await shownMenu(page)).toEqual(menuOf(side.staffRole));
       const account = await page.evaluate(
@@ -371,9 +356,9 @@ for (const side of SIDES) {
       );
       expect(account).toMatchObject({
         roleType: side.staffRole,
-        login: staff.email,
+        login: staff.login,
         canSign: true,
-        [side.companyField]: data.organizationName,
+        [side.companyField]: company.name,
       });
     });
   });
@@ -383,10 +368,8 @@ test.describe('sign-up refusals', () => {
   test("a BIN that is already registered is refused with the server's text, translated", async ({
     page,
   }) => {
-    const stamp = `${Date.now()}`;
     const forwarder = SIDES[0] as Side;
-    const data = { ...registrationFor(forwarder, stamp), bin: DEMO_FORWARDER_BIN };
-    data.email = `e2e-duplicate-${stamp}@example.kz`;
+    const data = { ...newRegistration('FORWARDER'), bin: DEMO_FORWARDER_BIN };
     await fillSignUp(page, forwarder, data, pngFile('charter-scan.png'));
     await acceptBoth(page);
     await page.getByTestId('signup-submit').click();

@@ -1,15 +1,8 @@
 import { menuItemsFor, type Role } from '@freight/shared';
-import {
-  DEMO_LOGINS,
-  expect,
-  latestOtpMailedTo,
-  signInProgrammatically,
-  signInThroughForm,
-  test,
-  type DemoRole,
-} from './support/fixtures';
+import { DEMO_LOGINS, demoAccount, type DemoRole } from './support/demo-accounts';
+import { expect, test } from './support/fixtures';
+import { signInThroughForm } from './support/sign-in';
 import { translationIn } from './support/translations';
-import { DEMO_PASSWORD } from './support/env';
 
 const ROLES = Object.keys(DEMO_LOGINS) as DemoRole[];
 
@@ -43,17 +36,20 @@ test.describe('the signed-in shell', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('an unknown path shows the not-found page, signed out and signed in', async ({ page }) => {
+  test('an unknown path shows the not-found page, signed out and signed in', async ({
+    page,
+    signIn,
+  }) => {
     await page.goto('/no/such/page');
     await expect(page.getByTestId('not-found-page')).toBeVisible();
-    await signInProgrammatically(page, DEMO_LOGINS.ROLE_FORWARDER);
+    await signIn(demoAccount('ROLE_FORWARDER'));
     await page.goto('/still/no/such/page');
     await expect(page.getByTestId('not-found-page')).toBeVisible();
     await expect(page.getByTestId('sidebar')).toBeVisible();
   });
 
-  test('Ctrl+B collapses and expands the side menu', async ({ page }) => {
-    await signInProgrammatically(page, DEMO_LOGINS.ROLE_FORWARDER);
+  test('Ctrl+B collapses and expands the side menu', async ({ page, signIn }) => {
+    await signIn(demoAccount('ROLE_FORWARDER'));
     await page.goto('/notifications');
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
@@ -67,9 +63,9 @@ test.describe('the signed-in shell', () => {
     await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
   });
 
-  test('at 375 px the menu is a drawer', async ({ page }) => {
+  test('at 375 px the menu is a drawer', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signInProgrammatically(page, DEMO_LOGINS.ROLE_DRIVER_COMPANY);
+    await signIn(demoAccount('ROLE_DRIVER_COMPANY'));
     await page.goto('/notifications');
     await expect(page.getByTestId('sidebar')).toBeHidden();
     await page.getByTestId('mobile-menu-button').click();
@@ -80,16 +76,15 @@ test.describe('the signed-in shell', () => {
     expect(width).toBeLessThanOrEqual(375);
   });
 
-  test('the profile drawer shows the person and the organisation', async ({ page }) => {
-    const { account } = await signInProgrammatically(page, DEMO_LOGINS.ROLE_FORWARDER);
-    const forwarder = account as Record<string, string>;
+  test('the profile drawer shows the person and the organisation', async ({ page, signIn }) => {
+    const { account: forwarder } = await signIn(demoAccount('ROLE_FORWARDER'));
     await page.goto('/notifications');
     await expect(page.getByTestId('user-name')).toHaveText(forwarder.organizationName ?? '');
     await page.getByTestId('user-name').click();
     const drawer = page.getByTestId('profile-drawer');
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByTestId('profile-full-name')).toContainText(forwarder.lname ?? '');
-    await expect(drawer.getByTestId('profile-full-name')).toContainText(forwarder.fname ?? '');
+    await expect(drawer.getByTestId('profile-full-name')).toContainText(forwarder.lname);
+    await expect(drawer.getByTestId('profile-full-name')).toContainText(forwarder.fname);
     await expect(drawer.getByTestId('profile-phone')).toContainText(forwarder.phoneNumber ?? '');
     await expect(drawer.getByTestId('profile-organization')).toContainText(
       forwarder.organizationName ?? '',
@@ -103,16 +98,15 @@ test.describe('the signed-in shell', () => {
     );
   });
 
-  test('a security-service user is named by first and last name', async ({ page }) => {
-    const { account } = await signInProgrammatically(page, DEMO_LOGINS.ROLE_CB);
-    const cb = account as Record<string, string>;
+  test('a security-service user is named by first and last name', async ({ page, signIn }) => {
+    const { account: cb } = await signIn(demoAccount('ROLE_CB'));
     await page.goto('/notifications');
-    await expect(page.getByTestId('user-name')).toContainText(cb.fname ?? '');
-    await expect(page.getByTestId('user-name')).toContainText(cb.lname ?? '');
+    await expect(page.getByTestId('user-name')).toContainText(cb.fname);
+    await expect(page.getByTestId('user-name')).toContainText(cb.lname);
   });
 
-  test('sign-out clears the stored session and returns to /login', async ({ page }) => {
-    await signInProgrammatically(page, DEMO_LOGINS.ROLE_EMPLOYEE);
+  test('sign-out clears the stored session and returns to /login', async ({ page, signIn }) => {
+    await signIn(demoAccount('ROLE_EMPLOYEE'));
     await page.goto('/notifications');
     await page.getByTestId('signout-button').click();
     await expect(page).toHaveURL(/\/login/);
@@ -128,8 +122,8 @@ test.describe('the signed-in shell', () => {
 });
 
 test.describe('notifications', () => {
-  test('the bell lists the latest items and marks all as read', async ({ page }) => {
-    await signInProgrammatically(page, DEMO_LOGINS.ROLE_LOGISTICIAN);
+  test('the bell lists the latest items and marks all as read', async ({ page, signIn }) => {
+    await signIn(demoAccount('ROLE_LOGISTICIAN'));
     await page.goto('/notifications');
     await page.getByTestId('notification-bell').click();
     const dropdown = page.getByTestId('notification-dropdown');
@@ -152,8 +146,12 @@ test.describe('notifications', () => {
 test.describe('live notifications', () => {
   test('a new notification reaches the open bell at once, before the next poll', async ({
     page,
+    signIn,
+    forwarder,
   }) => {
-    const session = await signInProgrammatically(page, DEMO_LOGINS.ROLE_LOGISTICIAN);
+    // A company of the test's own: its owner's password changes here.
+    const { password } = forwarder.owner;
+    const session = await signIn(forwarder.owner);
     const headers = { authorization: `Bearer ${session.accessToken}` };
     const socketOpened = page.waitForEvent('websocket', (socket) =>
       socket.url().endsWith('/api/ws'),
@@ -168,8 +166,8 @@ test.describe('live notifications', () => {
     // Changing the own password notifies the user: change it, then back (two notifications).
     const temporary = 'Temporary12345!';
     for (const [oldPassword, newPassword] of [
-      [DEMO_PASSWORD, temporary],
-      [temporary, DEMO_PASSWORD],
+      [password, temporary],
+      [temporary, password],
     ]) {
       const changed = await page.request.post('/api/profile/password', {
         headers,
@@ -190,15 +188,18 @@ test.describe('live notifications', () => {
 test.describe('password recovery', () => {
   test('a user resets the password with the e-mailed code and signs in with it', async ({
     page,
+    forwarder,
+    mailbox,
   }) => {
-    const login = DEMO_LOGINS.ROLE_MODERATOR;
+    // A company of the test's own: its owner's password is reset here.
+    const { login, password: oldPassword } = forwarder.owner;
     const newPassword = 'Recovered123!';
     await page.goto('/login');
     await page.locator('a[href="/forgot-password"]').click();
     await expect(page).toHaveURL(/\/forgot-password/);
     await page.getByTestId('forgot-email').fill(login);
     await page.getByTestId('forgot-send').click();
-    const otp = await latestOtpMailedTo(login);
+    const otp = await mailbox.latestRecoveryCode(login);
     await page.getByTestId('forgot-otp').fill(otp);
     await page.getByTestId('forgot-verify').click();
     await page.getByTestId('forgot-new-password').fill(newPassword);
@@ -210,7 +211,7 @@ test.describe('password recovery', () => {
     await expect(page.getByTestId('forgot-success')).toBeVisible();
 
     const refused = await page.request.post('/api/auth/login', {
-      data: { login, password: 'Demo12345!' },
+      data: { login, password: oldPassword },
     });
     expect(refused.status()).toBe(401);
     const accepted = await page.request.post('/api/auth/login', {
@@ -221,8 +222,11 @@ test.describe('password recovery', () => {
 });
 
 test.describe('languages', () => {
-  test('switching to each language changes the texts and survives a reload', async ({ page }) => {
-    await signInProgrammatically(page, DEMO_LOGINS.ROLE_FORWARDER);
+  test('switching to each language changes the texts and survives a reload', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(demoAccount('ROLE_FORWARDER'));
     await page.goto('/notifications');
     const htmlLang = { kz: 'kk', ru: 'ru', zh: 'zh', en: 'en' } as const;
     for (const language of ['ru', 'zh', 'en', 'kz'] as const) {

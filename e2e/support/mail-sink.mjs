@@ -1,11 +1,13 @@
 // A real SMTP server for the end-to-end run: the API delivers mail to it over SMTP, and the
 // specs read what arrived through a small HTTP endpoint (GET /messages?to=<address>).
+// Each Playwright worker starts its own; the ports come from MAIL_SINK_SMTP_PORT and
+// MAIL_SINK_HTTP_PORT, and 0 (the default) takes free ones. Once both listen, one JSON line
+// on stdout names them: {"smtpPort":…,"httpPort":…}.
+import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525);
-const httpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2580);
 const messages = [];
 
 const smtp = new SMTPServer({
@@ -26,10 +28,9 @@ const smtp = new SMTPServer({
       .catch(callback);
   },
 });
-smtp.listen(smtpPort, '127.0.0.1');
 
-createServer((request, response) => {
-  const url = new URL(request.url ?? '/', `http://localhost:${httpPort}`);
+const http = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   if (url.pathname === '/health') return response.end('ok');
   if (url.pathname === '/messages') {
     const to = url.searchParams.get('to')?.toLowerCase();
@@ -39,4 +40,11 @@ createServer((request, response) => {
   }
   response.statusCode = 404;
   response.end();
-}).listen(httpPort, '127.0.0.1');
+});
+
+smtp.listen(Number(process.env.MAIL_SINK_SMTP_PORT ?? 0), '127.0.0.1');
+http.listen(Number(process.env.MAIL_SINK_HTTP_PORT ?? 0), '127.0.0.1');
+await Promise.all([once(smtp.server, 'listening'), once(http, 'listening')]);
+process.stdout.write(
+  `${JSON.stringify({ smtpPort: smtp.server.address().port, httpPort: http.address().port })}\n`,
+);
