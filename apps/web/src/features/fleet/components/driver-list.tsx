@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personFullName } from '../../../lib/account/account-display';
+import { formatRating } from '../../../lib/format/format';
 import { DataList, type DataListPagination, type DataListSort } from '../../../ui/data-list';
 import { DriverFlags } from './driver-status-tag';
 import { driverPath, type DriverListVariant } from './driver-paths';
-import { formatRating } from './fleet-format';
 
 interface DriverListProps {
   variant: DriverListVariant;

@@ -3,9 +3,8 @@ import type { OrderPage, OrderSummary } from '@freight/shared';
 import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatDate } from '../../../lib/format/format';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format/format';
 import { DataList, type DataListPagination, type DataListSort } from '../../../ui/data-list';
-import { formatMoney, formatWeight } from './order-format';
 import { OrderStatusTag, ResponseStatusTag } from './status-tags';
 
 interface OrderListProps {
@@ -122,7 +121,7 @@ export function OrderList({ data, carrierSide, ...props }: OrderListProps) {
         <Flex vertical style={{ maxWidth: 170 }}>
           <span style={{ overflowWrap: 'anywhere' }}>{order.cargoName}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatWeight(order.cargoWeightTons, t)}
+            {`${formatNumber(order.cargoWeightTons)} ${t('units.tons')}`}
           </Typography.Text>
         </Flex>
       ),
@@ -180,7 +179,7 @@ export function OrderList({ data, carrierSide, ...props }: OrderListProps) {
             {formatDate(order.plannedLoadingDate)} · {t(`transportType.${order.transportType}`)}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-            {order.cargoName}, {formatWeight(order.cargoWeightTons, t)}
+            {order.cargoName}, {`${formatNumber(order.cargoWeightTons)} ${t('units.tons')}`}
           </Typography.Text>
           <Flex justify="space-between" align="center" gap={8} wrap>
             <Typography.Text strong>{formatMoney(order.price, order.currency)}</Typography.Text>

@@ -3,8 +3,7 @@ import type { OrderResponseView } from '@freight/shared';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format/format';
-import { formatMoney } from './order-format';
+import { formatDateTime, formatMoney, formatRating } from '../../../lib/format/format';
 import { ResponseStatusTag } from './status-tags';
 
 function Rating({ value }: { value: number | null }) {
@@ -12,8 +11,8 @@ function Rating({ value }: { value: number | null }) {
   if (value === null)
     return <Typography.Text type="secondary">{t('responses.noRating')}</Typography.Text>;
   return (
-    <span aria-label={t('responses.rating', { value: value.toFixed(1) })}>
-      <StarFilled style={{ color: '#faad14' }} /> {value.toFixed(1)}
+    <span aria-label={t('responses.rating', { value: formatRating(value) })}>
+      <StarFilled style={{ color: '#faad14' }} /> {formatRating(value)}
     </span>
   );
 }

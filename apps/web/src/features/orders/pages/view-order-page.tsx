@@ -95,7 +95,7 @@ function OrderView({ order, role, onReload }: OrderViewProps) {
         notices={<OrderNotices order={order} onConflict={onReload} />}
       />
       {showResponses && <ResponsesPanel order={order} role={role} />}
-      <OrderHistory orderId={order.id} />
+      <OrderHistory order={order} />
       <ProblemDialogs order={order} dialog={dialog} onClose={() => setDialog(null)} />
     </Flex>
   );
