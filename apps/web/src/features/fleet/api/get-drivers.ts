@@ -1,25 +1,28 @@
-import { driverCarrierListSchema, driverDetailSchema, driverPageSchema } from '@freight/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  driverCarrierListSchema,
+  driverDetailSchema,
+  driverPageSchema,
+  type DriverListQuery,
+  type DriverPage,
+} from '@freight/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
-import { fleetKeys, type DriverListParams } from './fleet-keys';
+import { listQueryParams } from '../../../lib/http/list-query';
+import { fleetKeys } from './fleet-keys';
+
+export function getDrivers(query: DriverListQuery, signal?: AbortSignal): Promise<DriverPage> {
+  return http.get('/drivers', driverPageSchema, {
+    query: listQueryParams(query),
+    signal,
+    showErrors: false,
+  });
+}
 
 /** `/drivers`: every carrier's drivers by the security service's tab. */
-export function useDrivers(params: DriverListParams) {
-  return useQuery({
-    queryKey: fleetKeys.drivers(params),
-    queryFn: ({ signal }) =>
-      http.get('/drivers', driverPageSchema, {
-        query: {
-          tab: params.tab,
-          companyId: params.companyId,
-          q: params.q || undefined,
-          page: params.page,
-          pageSize: params.pageSize,
-          sort: params.sort,
-        },
-        signal,
-        showErrors: false,
-      }),
+export function driverListQueryOptions(query: DriverListQuery) {
+  return queryOptions({
+    queryKey: fleetKeys.drivers(query),
+    queryFn: ({ signal }) => getDrivers(query, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -60,7 +60,9 @@ export function DriverFines({ driver, canAdd }: DriverFinesProps) {
         <Typography.Text strong data-testid="driver-fines-total">
           {driver.fineTotals.length === 0
             ? t('fines.noTotal')
-            : driver.fineTotals.map((total) => formatMoney(total.amount, total.currency)).join(' · ')}
+            : driver.fineTotals
+                .map((total) => formatMoney(total.amount, total.currency))
+                .join(' · ')}
         </Typography.Text>
       </Flex>
       {fines.length === 0 ? (

@@ -12,7 +12,7 @@ import { PageEmpty } from '../../../ui/page-state';
 import { DriverFines } from './driver-fines';
 import { DriverHistory } from './driver-history';
 import { DriverPhoto } from './driver-photo';
-import { DriverFlags } from './driver-status-tag';
+import { DriverFlags } from './driver-flags';
 
 function Expired({ expired }: { expired: boolean }) {
   const { t } = useTranslation('fleet');

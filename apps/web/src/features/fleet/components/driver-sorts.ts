@@ -1,14 +1,24 @@
-/** The server's order when none is asked for: newest first. */
-export const DEFAULT_DRIVER_SORT = '-createdAt';
+import { DRIVER_SORTS } from '@freight/shared';
+import type { ListSortConfig } from '../../../ui/list-page/use-list-page';
 
-const SORT_LABEL_KEYS = {
+type DriverSort = (typeof DRIVER_SORTS)[number];
+
+/** The phone's sort picker: the orders it offers (a table also sorts by status or carrier). */
+const SORT_LABEL_KEYS: Partial<Record<DriverSort, string>> = {
   '-createdAt': 'sort.newest',
   createdAt: 'sort.oldest',
   name: 'sort.nameAsc',
   '-name': 'sort.nameDesc',
-} as const;
+};
 
-/** The phone's sort picker: the orders a list offers. */
-export function driverSortOptions(t: (key: string) => string) {
-  return Object.entries(SORT_LABEL_KEYS).map(([value, key]) => ({ value, label: t(key) }));
+/** Both driver lists' sort: newest first unless asked otherwise (the server's default). */
+export function driverSort(t: (key: string) => string): ListSortConfig<DriverSort> {
+  return {
+    allowed: DRIVER_SORTS,
+    defaultSort: '-createdAt',
+    options: Object.entries(SORT_LABEL_KEYS).map(([value, key]) => ({
+      value: value as DriverSort,
+      label: t(key),
+    })),
+  };
 }

@@ -1,11 +1,10 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { Vehicle, VehiclePage } from '@freight/shared';
+import type { Vehicle } from '@freight/shared';
 import { App, Button, Flex, Typography, type ButtonProps, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
 import { formatDate } from '../../../lib/format/format';
-import { DataList, type DataListPagination, type DataListSort } from '../../../ui/data-list';
+import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { useRetireCompanyVehicle } from '../api/company-vehicles';
 
 interface VehicleActionsProps {
@@ -61,20 +60,12 @@ function VehicleActions({ vehicle, onEdit, iconOnly = false }: VehicleActionsPro
   );
 }
 
-interface VehicleListProps {
-  data: VehiclePage | undefined;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-  empty: { title: string; description?: string; action?: ReactNode };
-  pagination: DataListPagination;
-  sort: DataListSort;
+interface VehicleListProps extends DataListViewProps<Vehicle> {
   onEdit: (vehicle: Vehicle) => void;
 }
 
 /** The carrier's vehicles: a table, or cards on a phone. */
-export function VehicleList({ data, onEdit, ...props }: VehicleListProps) {
+export function VehicleList({ onEdit, ...props }: VehicleListProps) {
   const { t } = useTranslation('fleet');
   const driverOf = (vehicle: Vehicle) =>
     vehicle.assignedDriver ? personFullName(vehicle.assignedDriver) : '—';
@@ -112,7 +103,6 @@ export function VehicleList({ data, onEdit, ...props }: VehicleListProps) {
   return (
     <DataList<Vehicle>
       {...props}
-      items={data?.items}
       rowKey={(vehicle) => vehicle.id}
       rowAttributes={(vehicle) => ({
         'data-testid': 'vehicle-row',

@@ -4,7 +4,7 @@ import { Card, Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, formatRating } from '../../../lib/format/format';
-import { ResponseStatusTag } from './status-tags';
+import { ResponseStatusTag } from '../../../ui/status-tag/status-tag';
 
 function Rating({ value }: { value: number | null }) {
   const { t } = useTranslation('orders');

@@ -2,6 +2,7 @@ import { CARRIER_SIDE_ROLES, FORWARDER_SIDE_ROLES, isRoleIn, Role } from '@freig
 import { Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useScreenTitle } from '../../../lib/routing/screen-title';
 import { useAccount } from '../../../lib/session/use-session';
 import { CompanyTab } from '../components/company-tab';
 import { PasswordTab } from '../components/password-tab';
@@ -23,6 +24,7 @@ const tabLabel = (key: ProfileTab, text: string) => (
 /** `/profile`: the own contact data, the password, and the company's data and documents. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
+  const title = useScreenTitle();
   const account = useAccount();
   const [searchParams, setSearchParams] = useSearchParams();
   const role = account?.roleType ?? null;
@@ -52,7 +54,7 @@ export function ProfilePage() {
   return (
     <div data-testid="profile-page" style={{ maxWidth: 900, margin: '0 auto' }}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('title')}
+        {title}
       </Typography.Title>
       <Card styles={{ body: { paddingTop: 8 } }}>
         <Tabs
