@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n/i18n';
 import { localeResources } from './locale-files';
@@ -10,6 +10,10 @@ import { FakeWebSocket } from './websocket-stub';
 await initI18n({ resources: localeResources(), language: 'en' });
 
 setViewportWidth(DESKTOP_WIDTH);
+
+// A file's first test also waits for its screen's lazily loaded code; on a loaded 2-core
+// machine that alone can take longer than the library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -41,8 +41,7 @@ describe('the order history', () => {
         { field: 'seats', from: 1200, to: 1250 },
       ]),
     ]);
-    // The first test of a file also waits for the screen's code to load.
-    const entry = await screen.findByTestId('history-entry', {}, { timeout: 5000 });
+    const entry = await screen.findByTestId('history-entry');
     expect(entry).toHaveTextContent('Price: 440,000 KZT → 452,500.5 KZT');
     expect(entry).toHaveTextContent('Weight, t: 20 → 19.5');
     expect(entry).toHaveTextContent('Number of seats: 1,200 → 1,250');
