@@ -1,34 +1,14 @@
-import { Button, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useScreenTitle } from '../../lib/routing/screen-title';
+import { SearchInput } from '../search-input';
 import type { RowAttributes } from './data-list';
+import { ListActionButton, type ListAction } from './list-action';
 
-/** A list screen's main action: adding a record. The empty list offers it again. */
-export interface ListAction {
-  label: string;
-  icon: ReactNode;
-  testId: string;
-  onClick: () => void;
-}
-
-/** The action's button; `testIdSuffix` tells the empty list's copy apart from the header's. */
-export function ListActionButton({
-  action,
-  testIdSuffix = '',
-}: {
-  action: ListAction;
-  testIdSuffix?: string;
-}) {
-  return (
-    <Button
-      type="primary"
-      icon={action.icon}
-      data-testid={`${action.testId}${testIdSuffix}`}
-      onClick={action.onClick}
-    >
-      {action.label}
-    </Button>
-  );
+/** What the frame takes from `useListPage`: the search in effect and the screen's action. */
+interface ListPageModel {
+  search: { value: string; onSearch: (query: string) => void };
+  action?: ListAction;
 }
 
 interface ListPageProps {
@@ -36,9 +16,19 @@ interface ListPageProps {
   /** `data-*` attributes of the page: which section, kind or tab it shows. */
   attributes?: RowAttributes;
   subtitle?: ReactNode;
-  /** Beside the title: the page's action, or its search where the toolbar holds tabs. */
+  list?: ListPageModel;
+  /** The search box's words; without them the screen has no search (or a custom one). */
+  search?: { placeholder: string; testId: string };
+  /**
+   * Where the search sits: leading the filter row (the default), or beside the title where
+   * the row below holds tabs instead.
+   */
+  searchPlacement?: 'filters' | 'header';
+  /** Beside the search: the list's own filters. */
+  filters?: ReactNode;
+  /** Beside the title, after the action: anything else the screen offers. */
   extra?: ReactNode;
-  /** Between the title and the list: tabs, notices, the search and the filters. */
+  /** Between the title and the filter row: tabs and notices. */
   toolbar?: ReactNode;
   /** A reading column rather than the full width (a feed). */
   maxWidth?: number;
@@ -48,10 +38,15 @@ interface ListPageProps {
 
 /**
  * The frame of every list screen: the title the route table gives the screen (the breadcrumb
- * shows the same), a subtitle and an action, the toolbar, and the list.
+ * shows the same), a subtitle and the action, tabs, the search and filters, then the list.
  */
 export function ListPage(props: ListPageProps) {
+  const { list, search, searchPlacement = 'filters' } = props;
   const title = useScreenTitle();
+  const searchBox = list && search && (
+    <SearchInput {...list.search} placeholder={search.placeholder} testId={search.testId} />
+  );
+  const inFilterRow = searchPlacement === 'filters' ? searchBox : null;
   const width = props.maxWidth ? { maxWidth: props.maxWidth, margin: '0 auto' } : undefined;
   return (
     <Flex vertical gap={12} data-testid={props.testId} {...props.attributes} style={width}>
@@ -62,19 +57,18 @@ export function ListPage(props: ListPageProps) {
           </Typography.Title>
           {props.subtitle && <Typography.Text type="secondary">{props.subtitle}</Typography.Text>}
         </div>
+        {list?.action && <ListActionButton action={list.action} />}
+        {searchPlacement === 'header' && searchBox}
         {props.extra}
       </Flex>
       {props.toolbar}
+      {(inFilterRow || props.filters) && (
+        <Flex wrap gap={8} align="center">
+          {inFilterRow}
+          {props.filters}
+        </Flex>
+      )}
       {props.children}
-    </Flex>
-  );
-}
-
-/** The search and the filters of a list, side by side, wrapping on a narrow screen. */
-export function ListToolbar({ children }: { children: ReactNode }) {
-  return (
-    <Flex wrap gap={8} align="center">
-      {children}
     </Flex>
   );
 }

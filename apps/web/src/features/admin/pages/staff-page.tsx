@@ -4,14 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FilterChoice } from '../../../ui/filter-choice';
 import { activeQueryOf, ActiveFilterChoice } from '../../../ui/list-page/active-filter-choice';
 import { EditorDrawer, useEditor } from '../../../ui/list-page/editor-drawer';
-import {
-  ListActionButton,
-  ListPage,
-  ListToolbar,
-  type ListAction,
-} from '../../../ui/list-page/list-page';
+import { ListPage } from '../../../ui/list-page/list-page';
 import { useListPage } from '../../../ui/list-page/use-list-page';
-import { SearchInput } from '../../../ui/search-input';
 import { staffListQueryOptions } from '../api/get-staff';
 import { StaffForm } from '../components/staff-form';
 import { StaffList } from '../components/staff-list';
@@ -29,6 +23,12 @@ export function StaffPage() {
   const editor = useEditor<never>();
   const list = useListPage({
     filters: ['role', 'active'],
+    action: {
+      label: t('add'),
+      icon: <UserAddOutlined />,
+      testId: 'staff-add',
+      onClick: () => editor.open(null),
+    },
     query: ({ place, filters }) =>
       staffListQueryOptions({
         ...place,
@@ -36,25 +36,15 @@ export function StaffPage() {
         active: activeQueryOf(filters.active),
       }),
   });
-  const add: ListAction = {
-    label: t('add'),
-    icon: <UserAddOutlined />,
-    testId: 'staff-add',
-    onClick: () => editor.open(null),
-  };
 
   return (
     <ListPage
       testId="staff-page"
       subtitle={t('subtitle')}
-      extra={<ListActionButton action={add} />}
-      toolbar={
-        <ListToolbar>
-          <SearchInput
-            {...list.search}
-            placeholder={t('list.searchPlaceholder')}
-            testId="staff-search"
-          />
+      list={list}
+      search={{ placeholder: t('list.searchPlaceholder'), testId: 'staff-search' }}
+      filters={
+        <>
           <FilterChoice<RoleFilter>
             testId="staff-filter-role"
             label={t('list.roleFilterLabel')}
@@ -71,16 +61,10 @@ export function StaffPage() {
             value={list.filters.active}
             onChange={(active) => list.update({ active })}
           />
-        </ListToolbar>
+        </>
       }
     >
-      <StaffList
-        {...list.state}
-        empty={list.empty({
-          title: t('list.empty'),
-          action: <ListActionButton action={add} testIdSuffix="-empty" />,
-        })}
-      />
+      <StaffList {...list.state} empty={list.empty({ title: t('list.empty') })} />
       <EditorDrawer editor={editor} title={() => t('add')} width={480}>
         {() => <StaffForm onDone={editor.close} onCancel={editor.close} />}
       </EditorDrawer>

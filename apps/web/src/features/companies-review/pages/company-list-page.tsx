@@ -2,23 +2,14 @@ import { CompanyStatus, type CompanyKind } from '@freight/shared';
 import { Badge, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../ui/list-page/list-page';
-import { useListPage } from '../../../ui/list-page/use-list-page';
-import { SearchInput } from '../../../ui/search-input';
+import { listSort, useListPage } from '../../../ui/list-page/use-list-page';
 import { companyListQueryOptions, useCompanies } from '../api/get-companies';
 import { CompanyList } from '../components/company-list';
 
 type Tab = 'pending' | 'all';
 
-/** The server's order when none is asked for: newest first. */
-const DEFAULT_SORT = '-createdAt';
-const SORT_LABEL_KEYS = {
-  '-createdAt': 'sort.newest',
-  createdAt: 'sort.oldest',
-  name: 'sort.nameAsc',
-  '-name': 'sort.nameDesc',
-} as const;
-type CompanySort = keyof typeof SORT_LABEL_KEYS;
-const SORTS = Object.keys(SORT_LABEL_KEYS) as CompanySort[];
+/** The orders the API offers; newest first is its default. */
+const COMPANY_SORTS = ['-createdAt', 'createdAt', 'name', '-name'] as const;
 
 const tabOf = (value: string | undefined): Tab => (value === 'all' ? 'all' : 'pending');
 
@@ -30,11 +21,12 @@ export function CompanyListPage({ kind }: { kind: CompanyKind }) {
   const { t } = useTranslation('review');
   const list = useListPage({
     tabs: ['tab'],
-    sort: {
-      allowed: SORTS,
-      defaultSort: DEFAULT_SORT,
-      options: SORTS.map((value) => ({ value, label: t(SORT_LABEL_KEYS[value]) })),
-    },
+    sort: listSort(COMPANY_SORTS, '-createdAt', {
+      '-createdAt': t('sort.newest'),
+      createdAt: t('sort.oldest'),
+      name: t('sort.nameAsc'),
+      '-name': t('sort.nameDesc'),
+    }),
     query: ({ place, filters }) =>
       companyListQueryOptions({
         ...place,
@@ -62,13 +54,9 @@ export function CompanyListPage({ kind }: { kind: CompanyKind }) {
       testId="companies-page"
       attributes={{ 'data-kind': kind }}
       subtitle={t(`list.subtitle.${kind}`)}
-      extra={
-        <SearchInput
-          {...list.search}
-          placeholder={t('list.searchPlaceholder')}
-          testId="companies-search"
-        />
-      }
+      list={list}
+      search={{ placeholder: t('list.searchPlaceholder'), testId: 'companies-search' }}
+      searchPlacement="header"
       toolbar={
         <Tabs
           activeKey={tab}

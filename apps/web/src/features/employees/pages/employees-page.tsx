@@ -4,14 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { EmployeeTable } from '../../../ui/employee-table';
 import { activeQueryOf, ActiveFilterChoice } from '../../../ui/list-page/active-filter-choice';
 import { EditorDrawer, useEditor } from '../../../ui/list-page/editor-drawer';
-import {
-  ListActionButton,
-  ListPage,
-  ListToolbar,
-  type ListAction,
-} from '../../../ui/list-page/list-page';
+import { ListPage } from '../../../ui/list-page/list-page';
 import { useListPage } from '../../../ui/list-page/use-list-page';
-import { SearchInput } from '../../../ui/search-input';
 import { employeeListQueryOptions, type EmployeeSection } from '../api/get-employees';
 import { EmployeeActions } from '../components/employee-actions';
 import { EmployeeForm } from '../components/employee-form';
@@ -25,35 +19,29 @@ export function EmployeesPage({ section }: { section: EmployeeSection }) {
   const editor = useEditor<Employee>();
   const list = useListPage({
     filters: ['active'],
+    action: {
+      label: t(`add.${section}`),
+      icon: <UserAddOutlined />,
+      testId: 'employee-add',
+      onClick: () => editor.open(null),
+    },
     query: ({ place, filters }) =>
       employeeListQueryOptions(section, { ...place, active: activeQueryOf(filters.active) }),
   });
-  const add: ListAction = {
-    label: t(`add.${section}`),
-    icon: <UserAddOutlined />,
-    testId: 'employee-add',
-    onClick: () => editor.open(null),
-  };
 
   return (
     <ListPage
       testId="employees-page"
       attributes={{ 'data-section': section }}
       subtitle={t(`subtitle.${section}`)}
-      extra={<ListActionButton action={add} />}
-      toolbar={
-        <ListToolbar>
-          <SearchInput
-            {...list.search}
-            placeholder={t('list.searchPlaceholder')}
-            testId="employees-search"
-          />
-          <ActiveFilterChoice
-            testId="employees-filter-active"
-            value={list.filters.active}
-            onChange={(active) => list.update({ active })}
-          />
-        </ListToolbar>
+      list={list}
+      search={{ placeholder: t('list.searchPlaceholder'), testId: 'employees-search' }}
+      filters={
+        <ActiveFilterChoice
+          testId="employees-filter-active"
+          value={list.filters.active}
+          onChange={(active) => list.update({ active })}
+        />
       }
     >
       <EmployeeTable
@@ -61,7 +49,6 @@ export function EmployeesPage({ section }: { section: EmployeeSection }) {
         empty={list.empty({
           title: t(`list.empty.${section}`),
           description: t('list.emptyHint'),
-          action: <ListActionButton action={add} testIdSuffix="-empty" />,
         })}
         actions={(employee) => (
           <EmployeeActions section={section} employee={employee} onEdit={editor.open} />

@@ -36,8 +36,8 @@ export function useCompanyDrivers(query: CompanyDriverListQuery) {
 }
 
 /** One of the carrier's drivers, with files, vehicles, fines and history. */
-export function useCompanyDriver(id: string) {
-  return useQuery({
+export function companyDriverQueryOptions(id: string) {
+  return queryOptions({
     queryKey: fleetKeys.companyDriver(id),
     queryFn: ({ signal }) =>
       http.get(`/company-drivers/${encodeURIComponent(id)}`, driverDetailSchema, {
@@ -45,4 +45,8 @@ export function useCompanyDriver(id: string) {
         showErrors: false,
       }),
   });
+}
+
+export function useCompanyDriver(id: string) {
+  return useQuery(companyDriverQueryOptions(id));
 }

@@ -28,17 +28,21 @@ export function driverListQueryOptions(query: DriverListQuery) {
 }
 
 /** The carriers that have drivers: the company tab's filter. */
-export function useDriverCarriers() {
-  return useQuery({
+export function driverCarriersQueryOptions() {
+  return queryOptions({
     queryKey: fleetKeys.carriers,
     queryFn: ({ signal }) =>
       http.get('/drivers/carriers', driverCarrierListSchema, { signal, showErrors: false }),
   });
 }
 
+export function useDriverCarriers() {
+  return useQuery(driverCarriersQueryOptions());
+}
+
 /** `/driver/{id}`. */
-export function useDriver(id: string) {
-  return useQuery({
+export function driverQueryOptions(id: string) {
+  return queryOptions({
     queryKey: fleetKeys.driver(id),
     queryFn: ({ signal }) =>
       http.get(`/drivers/${encodeURIComponent(id)}`, driverDetailSchema, {
@@ -48,9 +52,13 @@ export function useDriver(id: string) {
   });
 }
 
+export function useDriver(id: string) {
+  return useQuery(driverQueryOptions(id));
+}
+
 /** `/view-driver/{login}`: a driver's login is the IIN (decision 006). */
-export function useDriverByLogin(login: string) {
-  return useQuery({
+export function driverByLoginQueryOptions(login: string) {
+  return queryOptions({
     queryKey: fleetKeys.driverByLogin(login),
     queryFn: ({ signal }) =>
       http.get(`/drivers/by-login/${encodeURIComponent(login)}`, driverDetailSchema, {
@@ -58,4 +66,8 @@ export function useDriverByLogin(login: string) {
         showErrors: false,
       }),
   });
+}
+
+export function useDriverByLogin(login: string) {
+  return useQuery(driverByLoginQueryOptions(login));
 }

@@ -3,14 +3,8 @@ import { DriverStatus } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { FilterChoice } from '../../../ui/filter-choice';
 import { useEditor } from '../../../ui/list-page/editor-drawer';
-import {
-  ListActionButton,
-  ListPage,
-  ListToolbar,
-  type ListAction,
-} from '../../../ui/list-page/list-page';
+import { ListPage } from '../../../ui/list-page/list-page';
 import { useListPage } from '../../../ui/list-page/use-list-page';
-import { SearchInput } from '../../../ui/search-input';
 import { companyDriverListQueryOptions } from '../api/get-company-drivers';
 import { CompanyDriverActions } from '../components/company-driver-actions';
 import { DriverEditor } from '../components/driver-editor';
@@ -33,39 +27,33 @@ export function CompanyDriversPage() {
   const list = useListPage({
     filters: ['status'],
     sort: driverSort(t),
+    action: {
+      label: t('actions.addDriver'),
+      icon: <UserAddOutlined />,
+      testId: 'driver-add',
+      onClick: () => editor.open(null),
+    },
     query: ({ place, filters }) =>
       companyDriverListQueryOptions({ ...place, status: statusOf(filters.status) }),
   });
-  const add: ListAction = {
-    label: t('actions.addDriver'),
-    icon: <UserAddOutlined />,
-    testId: 'driver-add',
-    onClick: () => editor.open(null),
-  };
 
   return (
     <ListPage
       testId="fleet-drivers-page"
       subtitle={t('company.subtitle')}
-      extra={<ListActionButton action={add} />}
-      toolbar={
-        <ListToolbar>
-          <SearchInput
-            {...list.search}
-            placeholder={t('list.searchPlaceholder')}
-            testId="drivers-search"
-          />
-          <FilterChoice<StatusFilter>
-            testId="drivers-filter-status"
-            label={t('list.statusFilter')}
-            value={statusOf(list.filters.status) ?? 'all'}
-            onChange={(value) => list.update({ status: value === 'all' ? undefined : value })}
-            options={[
-              { value: 'all', label: t('list.allStatuses') },
-              ...STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
-            ]}
-          />
-        </ListToolbar>
+      list={list}
+      search={{ placeholder: t('list.searchPlaceholder'), testId: 'drivers-search' }}
+      filters={
+        <FilterChoice<StatusFilter>
+          testId="drivers-filter-status"
+          label={t('list.statusFilter')}
+          value={statusOf(list.filters.status) ?? 'all'}
+          onChange={(value) => list.update({ status: value === 'all' ? undefined : value })}
+          options={[
+            { value: 'all', label: t('list.allStatuses') },
+            ...STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+          ]}
+        />
       }
     >
       <DriverList
@@ -74,7 +62,6 @@ export function CompanyDriversPage() {
         empty={list.empty({
           title: t('list.emptyCompany'),
           description: t('list.emptyCompanyHint'),
-          action: <ListActionButton action={add} testIdSuffix="-empty" />,
         })}
         actions={(driver, layout) => (
           <CompanyDriverActions

@@ -3,7 +3,6 @@ import { Flex, Select, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { useListPage } from '../../../ui/list-page/use-list-page';
-import { SearchInput } from '../../../ui/search-input';
 import { driverListQueryOptions, useDriverCarriers } from '../api/get-drivers';
 import { DriverList } from '../components/driver-list';
 import { driverSort } from '../components/driver-sorts';
@@ -43,13 +42,9 @@ export function DriversPage() {
       testId="drivers-page"
       attributes={{ 'data-tab': tab }}
       subtitle={t('review.subtitle')}
-      extra={
-        <SearchInput
-          {...list.search}
-          placeholder={t('list.searchPlaceholder')}
-          testId="drivers-search"
-        />
-      }
+      list={list}
+      search={{ placeholder: t('list.searchPlaceholder'), testId: 'drivers-search' }}
+      searchPlacement="header"
       toolbar={
         <>
           <Tabs

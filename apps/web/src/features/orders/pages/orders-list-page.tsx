@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../lib/layout/use-is-mobile';
 import { useAccount } from '../../../lib/session/use-session';
-import { ListActionButton, ListPage, type ListAction } from '../../../ui/list-page/list-page';
+import { ListPage } from '../../../ui/list-page/list-page';
 import { useListPage } from '../../../ui/list-page/use-list-page';
 import { SearchInput } from '../../../ui/search-input';
 import { orderListQueryOptions } from '../api/get-orders';
@@ -54,6 +54,10 @@ export function OrdersListPage({ scope }: { scope: OrderListScope }) {
   const isMobile = useIsMobile();
   const navigate = useNavigate();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const role = account?.roleType;
+  const canCreate = role !== undefined && FORWARDER_SIDE_ROLES.includes(role);
+  const carrierSide = role !== undefined && CARRIER_SIDE_ROLES.includes(role);
+  const reviewsDeletions = role === Role.MODERATOR || role === Role.CB;
   const list = useListPage({
     filters: ORDER_FILTER_NAMES,
     sort: {
@@ -61,22 +65,19 @@ export function OrdersListPage({ scope }: { scope: OrderListScope }) {
       defaultSort: '-createdAt',
       options: SORT_OPTIONS.map((value) => ({ value, label: t(`sort.${value}`) })),
     },
+    action: canCreate
+      ? {
+          label: t('list.create'),
+          icon: <PlusOutlined />,
+          testId: 'orders-create',
+          onClick: () => void navigate('/new-request'),
+        }
+      : undefined,
     query: ({ place, filters }) =>
       orderListQueryOptions({ ...place, scope, ...orderFiltersOf(filters) }),
   });
   const filters = orderFiltersOf(list.filters);
   const activeFilterCount = activeFilterCountOf(filters);
-  const role = account?.roleType;
-  const canCreate = role !== undefined && FORWARDER_SIDE_ROLES.includes(role);
-  const carrierSide = role !== undefined && CARRIER_SIDE_ROLES.includes(role);
-  const reviewsDeletions = role === Role.MODERATOR || role === Role.CB;
-
-  const create: ListAction = {
-    label: t('list.create'),
-    icon: <PlusOutlined />,
-    testId: 'orders-create',
-    onClick: () => void navigate('/new-request'),
-  };
 
   const toolbar = (
     <>
@@ -120,7 +121,7 @@ export function OrdersListPage({ scope }: { scope: OrderListScope }) {
       testId="orders-page"
       attributes={{ 'data-scope': scope }}
       subtitle={t(`list.subtitle.${scope}.${sideOf(role)}`)}
-      extra={canCreate && <ListActionButton action={create} />}
+      list={list}
       toolbar={toolbar}
     >
       <div data-testid="orders-list">
@@ -131,7 +132,6 @@ export function OrdersListPage({ scope }: { scope: OrderListScope }) {
             {
               title: t('list.nothingFound'),
               description: t('list.nothingFoundEmpty'),
-              action: canCreate && <ListActionButton action={create} testIdSuffix="-empty" />,
               testId: 'orders-empty',
             },
             {

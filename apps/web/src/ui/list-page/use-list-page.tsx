@@ -2,6 +2,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import { useListParams, type ListParamsPatch } from '../../lib/list/use-list-params';
 import type { DataListEmpty, DataListState } from './data-list';
+import { ListActionButton, type ListAction } from './list-action';
 
 /** The answer of every list endpoint (DESIGN §6). */
 export interface ListData {
@@ -37,6 +38,22 @@ export interface ListSortConfig<S extends string> {
   options: { value: S; label: string }[];
 }
 
+/**
+ * A sort config from the API's orders, the default, and the phone picker's labels (the orders
+ * it offers, in the picker's order).
+ */
+export function listSort<S extends string>(
+  allowed: readonly S[],
+  defaultSort: S,
+  labels: Partial<Record<S, string>>,
+): ListSortConfig<S> {
+  const offered = (Object.keys(labels) as S[]).map((value) => ({
+    value,
+    label: labels[value] ?? value,
+  }));
+  return { allowed, defaultSort, options: offered };
+}
+
 interface ListPageConfig<
   TData extends ListData,
   TKey extends QueryKey,
@@ -49,6 +66,8 @@ interface ListPageConfig<
   /** Address parameters that choose a view (a tab): the list is not "filtered" by them. */
   tabs?: readonly T[];
   sort?: ListSortConfig<S>;
+  /** The screen's main action (adding a record): beside the title, and in the empty list. */
+  action?: ListAction;
   pageSize?: number;
   /** The query of the list for a place in it: a feature's `…QueryOptions`. */
   query: (params: ListPageParams<F | T, S>) => UseQueryOptions<TData, Error, TData, TKey>;
@@ -114,19 +133,24 @@ export function useListPage<
 
   /**
    * The list's empty state: "nothing found" while searching or filtering (`whenFiltered` adds
-   * what a screen says more), else what the screen says of an empty list.
+   * what a screen says more), else what the screen says of an empty list, with its action.
    */
   const empty = (
     unfiltered: DataListEmpty,
     whenFiltered: Partial<DataListEmpty> = {},
-  ): DataListEmpty =>
-    filtered
-      ? {
-          title: t('list.nothingFound'),
-          description: t('list.nothingFoundHint'),
-          ...whenFiltered,
-        }
+  ): DataListEmpty => {
+    if (filtered) {
+      return {
+        title: t('list.nothingFound'),
+        description: t('list.nothingFoundHint'),
+        ...whenFiltered,
+      };
+    }
+    const { action } = config;
+    return action
+      ? { action: <ListActionButton action={action} testIdSuffix="-empty" />, ...unfiltered }
       : unfiltered;
+  };
 
   return {
     page,
@@ -138,6 +162,7 @@ export function useListPage<
     filtered,
     state,
     empty,
+    action: config.action,
     /** The search box's value and handler; typing replaces the address, not adds to history. */
     search: { value: q, onSearch: (next: string) => updatePlace({ q: next }, { replace: true }) },
   };
