@@ -1,20 +1,18 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { Role, type StaffRole } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
-import { FilterChoice } from '../../../ui/filter-choice';
 import { activeQueryOf, ActiveFilterChoice } from '../../../ui/list-page/active-filter-choice';
 import { EditorDrawer, useEditor } from '../../../ui/list-page/editor-drawer';
 import { ListPage } from '../../../ui/list-page/list-page';
+import { OptionalFilterChoice } from '../../../ui/list-page/optional-filter-choice';
 import { useListPage } from '../../../ui/list-page/use-list-page';
 import { staffListQueryOptions } from '../api/get-staff';
 import { StaffForm } from '../components/staff-form';
 import { StaffList } from '../components/staff-list';
 
-type RoleFilter = 'all' | StaffRole;
+const STAFF_ROLES: readonly StaffRole[] = [Role.CB, Role.MODERATOR];
 
-function roleOf(value: string | undefined): StaffRole | undefined {
-  return value === Role.CB || value === Role.MODERATOR ? value : undefined;
-}
+const roleOf = (value: string | undefined) => STAFF_ROLES.find((role) => role === value);
 
 /** `/admin/staff`: the security-service and moderator accounts the admin manages. */
 export function StaffPage() {
@@ -45,16 +43,13 @@ export function StaffPage() {
       search={{ placeholder: t('list.searchPlaceholder'), testId: 'staff-search' }}
       filters={
         <>
-          <FilterChoice<RoleFilter>
+          <OptionalFilterChoice<StaffRole>
             testId="staff-filter-role"
             label={t('list.roleFilterLabel')}
-            value={roleOf(list.filters.role) ?? 'all'}
-            onChange={(value) => list.update({ role: value === 'all' ? undefined : value })}
-            options={[
-              { value: 'all', label: t('list.allRoles') },
-              { value: Role.CB, label: tCommon(`roles.${Role.CB}`) },
-              { value: Role.MODERATOR, label: tCommon(`roles.${Role.MODERATOR}`) },
-            ]}
+            value={list.filters.role}
+            onChange={(role) => list.update({ role })}
+            allLabel={t('list.allRoles')}
+            options={STAFF_ROLES.map((role) => ({ value: role, label: tCommon(`roles.${role}`) }))}
           />
           <ActiveFilterChoice
             testId="staff-filter-active"

@@ -1,7 +1,8 @@
 import { CompanyStatus, type CompanyKind } from '@freight/shared';
-import { Badge, Tabs } from 'antd';
+import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../ui/list-page/list-page';
+import { ListTabs } from '../../../ui/list-page/list-tabs';
 import { listSort, useListPage } from '../../../ui/list-page/use-list-page';
 import { companyListQueryOptions, useCompanies } from '../api/get-companies';
 import { CompanyList } from '../components/company-list';
@@ -58,14 +59,16 @@ export function CompanyListPage({ kind }: { kind: CompanyKind }) {
       search={{ placeholder: t('list.searchPlaceholder'), testId: 'companies-search' }}
       searchPlacement="header"
       toolbar={
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => list.update({ tab: key === 'all' ? 'all' : undefined })}
-          items={[
+        <ListTabs<Tab>
+          value={tab}
+          defaultTab="pending"
+          onChange={(next) => list.update({ tab: next })}
+          testIdPrefix="companies-tab"
+          tabs={[
             {
               key: 'pending',
               label: (
-                <span data-testid="companies-tab-pending">
+                <>
                   {t('list.tabPending')}{' '}
                   {pendingCount !== undefined && pendingCount > 0 && (
                     <Badge
@@ -74,13 +77,10 @@ export function CompanyListPage({ kind }: { kind: CompanyKind }) {
                       data-testid="companies-pending-count"
                     />
                   )}
-                </span>
+                </>
               ),
             },
-            {
-              key: 'all',
-              label: <span data-testid="companies-tab-all">{t(`list.tabAll.${kind}`)}</span>,
-            },
+            { key: 'all', label: t(`list.tabAll.${kind}`) },
           ]}
         />
       }

@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Vehicle } from '@freight/shared';
-import { App, Button, Flex, Typography, type ButtonProps, type TableColumnsType } from 'antd';
+import { App, Flex, Typography, type ButtonProps, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
 import { formatDate } from '../../../lib/format/format';
 import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
+import { RowActionButton, RowActions } from '../../../ui/list-page/row-actions';
 import { useRetireCompanyVehicle } from '../api/company-vehicles';
 
 interface VehicleActionsProps {
@@ -33,30 +34,24 @@ function VehicleActions({ vehicle, onEdit, iconOnly = false }: VehicleActionsPro
     });
   };
   return (
-    <Flex gap={4} wrap={!iconOnly} justify="flex-end">
-      <Button
-        size="small"
+    <RowActions iconOnly={iconOnly}>
+      <RowActionButton
+        iconOnly={iconOnly}
         icon={<EditOutlined />}
-        data-testid="vehicle-edit"
-        aria-label={t('actions.edit')}
-        title={iconOnly ? t('actions.edit') : undefined}
+        label={t('actions.edit')}
+        testId="vehicle-edit"
         onClick={onEdit}
-      >
-        {!iconOnly && t('actions.edit')}
-      </Button>
-      <Button
-        size="small"
+      />
+      <RowActionButton
+        iconOnly={iconOnly}
         danger
         icon={<DeleteOutlined />}
-        data-testid="vehicle-retire"
+        label={t('actions.retire')}
+        testId="vehicle-retire"
         loading={retire.isPending}
-        aria-label={t('actions.retire')}
-        title={iconOnly ? t('actions.retire') : undefined}
         onClick={confirmRetire}
-      >
-        {!iconOnly && t('actions.retire')}
-      </Button>
-    </Flex>
+      />
+    </RowActions>
   );
 }
 

@@ -1,9 +1,9 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { DriverStatus } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
-import { FilterChoice } from '../../../ui/filter-choice';
 import { useEditor } from '../../../ui/list-page/editor-drawer';
 import { ListPage } from '../../../ui/list-page/list-page';
+import { OptionalFilterChoice } from '../../../ui/list-page/optional-filter-choice';
 import { useListPage } from '../../../ui/list-page/use-list-page';
 import { companyDriverListQueryOptions } from '../api/get-company-drivers';
 import { CompanyDriverActions } from '../components/company-driver-actions';
@@ -11,7 +11,6 @@ import { DriverEditor } from '../components/driver-editor';
 import { DriverList } from '../components/driver-list';
 import { driverSort } from '../components/driver-sorts';
 
-type StatusFilter = 'all' | DriverStatus;
 const STATUSES: readonly DriverStatus[] = Object.values(DriverStatus);
 
 const statusOf = (value: string | undefined): DriverStatus | undefined =>
@@ -44,15 +43,13 @@ export function CompanyDriversPage() {
       list={list}
       search={{ placeholder: t('list.searchPlaceholder'), testId: 'drivers-search' }}
       filters={
-        <FilterChoice<StatusFilter>
+        <OptionalFilterChoice<DriverStatus>
           testId="drivers-filter-status"
           label={t('list.statusFilter')}
-          value={statusOf(list.filters.status) ?? 'all'}
-          onChange={(value) => list.update({ status: value === 'all' ? undefined : value })}
-          options={[
-            { value: 'all', label: t('list.allStatuses') },
-            ...STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
-          ]}
+          value={list.filters.status}
+          onChange={(status) => list.update({ status })}
+          allLabel={t('list.allStatuses')}
+          options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
         />
       }
     >

@@ -1,7 +1,8 @@
 import { DriverListTab } from '@freight/shared';
-import { Flex, Select, Tabs } from 'antd';
+import { Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../ui/list-page/list-page';
+import { ListTabs } from '../../../ui/list-page/list-tabs';
 import { useListPage } from '../../../ui/list-page/use-list-page';
 import { driverListQueryOptions, useDriverCarriers } from '../api/get-drivers';
 import { DriverList } from '../components/driver-list';
@@ -47,18 +48,18 @@ export function DriversPage() {
       searchPlacement="header"
       toolbar={
         <>
-          <Tabs
-            activeKey={tab}
-            onChange={(key) =>
+          <ListTabs<DriverListTab>
+            value={tab}
+            defaultTab={DriverListTab.ALL}
+            // The carrier stays chosen on its own tab only.
+            onChange={(next) =>
               list.update({
-                tab: key === DriverListTab.ALL ? undefined : key,
-                carrier: key === DriverListTab.COMPANY ? list.filters.carrier : undefined,
+                tab: next,
+                carrier: next === DriverListTab.COMPANY ? list.filters.carrier : undefined,
               })
             }
-            items={TABS.map((key) => ({
-              key,
-              label: <span data-testid={`drivers-tab-${key}`}>{t(`review.tabs.${key}`)}</span>,
-            }))}
+            testIdPrefix="drivers-tab"
+            tabs={TABS.map((key) => ({ key, label: t(`review.tabs.${key}`) }))}
           />
           {tab === DriverListTab.COMPANY && (
             <Flex>

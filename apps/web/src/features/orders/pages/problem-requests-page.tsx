@@ -1,9 +1,10 @@
 import { ProblemStatus } from '@freight/shared';
-import { Badge, Flex, Tabs } from 'antd';
+import { Badge, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { FilterChoice } from '../../../ui/filter-choice';
 import { ListPage } from '../../../ui/list-page/list-page';
+import { ListTabs } from '../../../ui/list-page/list-tabs';
 import { useListPage } from '../../../ui/list-page/use-list-page';
 import { SearchInput } from '../../../ui/search-input';
 import { usePendingDeletionCount } from '../api/get-deletion-requests';
@@ -64,29 +65,21 @@ export function ProblemRequestsPage() {
   const pendingCount = usePendingDeletionCount();
   return (
     <ListPage testId="problem-requests-page" subtitle={t('problem.pageSubtitle')}>
-      <Tabs
-        activeKey={tab}
+      <ListTabs<'problems' | 'deletions'>
+        value={tab}
+        defaultTab="problems"
         // A tab starts on its first page, with its own filters.
-        onChange={(key) =>
-          update({
-            tab: key === 'deletions' ? 'deletions' : undefined,
-            q: undefined,
-            page: undefined,
-          })
-        }
-        items={[
-          {
-            key: 'problems',
-            label: <span data-testid="problem-requests-tab-problems">{t('problem.tab')}</span>,
-            children: <ProblemOrdersSection />,
-          },
+        onChange={(next) => update({ tab: next, q: undefined, page: undefined })}
+        testIdPrefix="problem-requests-tab"
+        tabs={[
+          { key: 'problems', label: t('problem.tab'), children: <ProblemOrdersSection /> },
           {
             key: 'deletions',
             label: (
-              <span data-testid="problem-requests-tab-deletions">
+              <>
                 {t('deletion.tab')}{' '}
                 {pendingCount > 0 && <Badge count={pendingCount} color="gold" />}
-              </span>
+              </>
             ),
             children: <DeletionRequestsSection />,
           },
