@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { initI18n } from '../lib/i18n/i18n';
 import { testNetwork } from './fetch-stub';
@@ -24,6 +24,10 @@ beforeAll(() => {
   });
 });
 afterAll(() => testNetwork.close());
+
+// A file's first test also waits for its screen's lazily loaded code; on a loaded 2-core
+// machine that alone can take longer than the library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

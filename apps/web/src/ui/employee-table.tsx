@@ -1,22 +1,13 @@
 import type { Employee } from '@freight/shared';
-import { Flex, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../lib/account/account-display';
 import { formatDate } from '../lib/format/format';
 import { ActiveTag } from './active-tag';
-import { DataList, type DataListPagination } from './data-list';
+import { DataList, type DataListViewProps } from './list-page/data-list';
 
-interface EmployeeTableProps {
-  items: readonly Employee[] | undefined;
-  loading?: boolean;
-  fetching?: boolean;
-  error?: unknown;
-  onRetry?: () => void;
-  empty: { title: string; description?: string; action?: ReactNode };
-  /** Inside a section of another page (the security service's company view). */
-  compact?: boolean;
-  pagination?: DataListPagination;
+interface EmployeeTableProps extends DataListViewProps<Employee> {
   /** The owner's buttons for a row (edit, deactivate); the security service only looks. */
   actions?: (employee: Employee) => ReactNode;
 }
@@ -24,7 +15,9 @@ interface EmployeeTableProps {
 function SignatureTag({ canSign }: { canSign: boolean }) {
   const { t } = useTranslation('employees');
   return canSign ? (
-    <Tag color="blue">{t('table.canSign')}</Tag>
+    <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+      {t('table.canSign')}
+    </Tag>
   ) : (
     <Typography.Text type="secondary">{t('table.cannotSign')}</Typography.Text>
   );
@@ -34,7 +27,7 @@ function SignatureTag({ canSign }: { canSign: boolean }) {
  * A company's people: the forwarder's employees and the carrier's logisticians on the owner's
  * screens, and the employee table of the security service's company view. Texts: `employees`.
  */
-export function EmployeeTable({ items, actions, ...state }: EmployeeTableProps) {
+export function EmployeeTable({ actions, ...state }: EmployeeTableProps) {
   const { t } = useTranslation('employees');
   const columns: TableColumnsType<Employee> = [
     {
@@ -77,8 +70,6 @@ export function EmployeeTable({ items, actions, ...state }: EmployeeTableProps) 
   return (
     <DataList<Employee>
       {...state}
-      loading={state.loading ?? false}
-      items={items}
       rowKey={(employee) => employee.id}
       rowAttributes={(employee) => ({
         'data-testid': 'employee-row',
@@ -95,10 +86,13 @@ export function EmployeeTable({ items, actions, ...state }: EmployeeTableProps) 
           <Typography.Text>
             {t('table.iin')}: {employee.iin ?? '—'} · {employee.phone ?? '—'}
           </Typography.Text>
-          <Space size={4} wrap>
+          <Flex wrap gap={4} align="center">
             <ActiveTag active={employee.isActive} />
-            <SignatureTag canSign={employee.canSign} />
-          </Space>
+            {/* Without the column header above it, a bare "No" would say nothing. */}
+            <Typography.Text type="secondary" data-testid="employee-signature">
+              {t('table.signature')}: <SignatureTag canSign={employee.canSign} />
+            </Typography.Text>
+          </Flex>
           {actions && <div>{actions(employee)}</div>}
         </Flex>
       )}

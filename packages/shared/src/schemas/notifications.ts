@@ -51,6 +51,7 @@ export const notificationListQuerySchema = listQuerySchema.extend({
     .optional()
     .transform((value) => value === 'true'),
 });
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
 export const notificationPageSchema = pageOf(notificationSchema).extend({
   unreadCount: z.number().int(),

@@ -2,23 +2,14 @@ import { HomeOutlined } from '@ant-design/icons';
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
+import { screenTitleKeyOf } from '../../lib/routing/screen-title';
 
-/** What a route declares for the top bar: the `common` key of its breadcrumb. */
-export interface RouteHandle {
-  crumb?: string;
-}
-
-function crumbOf(handle: unknown): string | null {
-  if (typeof handle !== 'object' || handle === null || !('crumb' in handle)) return null;
-  return typeof handle.crumb === 'string' ? handle.crumb : null;
-}
-
-/** Home, then one crumb per matched route that names one. */
+/** Home, then one crumb per matched route that names its screen (the route table's title). */
 export function Breadcrumbs() {
   const { t } = useTranslation();
   const matches = useMatches();
   const crumbs = matches.flatMap((match) => {
-    const key = crumbOf(match.handle);
+    const key = screenTitleKeyOf(match);
     return key ? [{ key, path: match.pathname }] : [];
   });
   return (

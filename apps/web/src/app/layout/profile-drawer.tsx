@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fullNameOf, organizationNameOf, roleLabelKey } from '../../lib/account/account-display';
+import { formatRating } from '../../lib/format/format';
 
 interface ProfileDrawerProps {
   account: Account;
@@ -47,7 +48,7 @@ export function ProfileDrawer({ account, open, onClose, isMobile }: ProfileDrawe
         'profile-rating',
         <>
           <Rate disabled allowHalf value={account.rating} style={{ fontSize: 14 }} />{' '}
-          {account.rating.toFixed(1)}
+          {formatRating(account.rating)}
         </>,
       ),
     });

@@ -2,6 +2,12 @@ import dayjs from 'dayjs';
 import { currentLanguage } from '../i18n/i18n';
 import { HTML_LANG } from '../i18n/language';
 
+/**
+ * The one place the app writes dates, numbers and money: every screen (lists, the order view
+ * and its history, fleet fines, ratings) formats through here, so "440 000 KZT" never stands
+ * beside "440000" and each language gets its own separators.
+ */
+
 /** Dates as the rest of the app writes them (dayjs follows the interface language). */
 export function formatDateTime(iso: string): string {
   return dayjs(iso).format('DD.MM.YYYY HH:mm');
@@ -9,6 +15,24 @@ export function formatDateTime(iso: string): string {
 
 export function formatDate(iso: string): string {
   return dayjs(iso).format('DD.MM.YYYY');
+}
+
+const numberFormatOf = (options: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(HTML_LANG[currentLanguage()], options);
+
+/** A quantity in the interface language ("19,5" in Russian, "19.5" in English). */
+export function formatNumber(value: number, maximumFractionDigits = 3): string {
+  return numberFormatOf({ maximumFractionDigits }).format(value);
+}
+
+/** "1 250 000 KZT" with the interface language's separators; the code keeps it unambiguous. */
+export function formatMoney(amount: number, currency: string): string {
+  return `${formatNumber(amount, 2)} ${currency}`;
+}
+
+/** A rating from completed orders, always one decimal ("4,0"). */
+export function formatRating(rating: number): string {
+  return numberFormatOf({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
 const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
@@ -21,11 +45,42 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(HTML_LANG[currentLanguage()], {
+  return numberFormatOf({
     style: 'unit',
     unit: SIZE_UNITS[unit],
     // "392 B" rather than the short form's "392 byte".
     unitDisplay: unit === 0 ? 'narrow' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
+}
+
+function separatorsOf(): { group: string; decimal: string } {
+  const parts = numberFormatOf({}).formatToParts(12345.6);
+  return {
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+  };
+}
+
+/**
+ * An amount being typed, grouped as `formatMoney` groups it ("450 000" in Russian,
+ * "450,000" in English). It works on the text, not the number, so a half-typed "1250." stays.
+ */
+export function formatAmountInput(value: number | string | undefined): string {
+  if (value === undefined || value === '') return '';
+  const { group, decimal } = separatorsOf();
+  const [whole = '', fraction] = String(value).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return fraction === undefined ? grouped : `${grouped}${decimal}${fraction}`;
+}
+
+/**
+ * The typed text back as plain digits with a `.` decimal point: either the language's decimal
+ * mark or a `.` is taken as one, and grouping (spaces, commas in English) is dropped.
+ */
+export function parseAmountInput(text: string | undefined): string {
+  const { group, decimal } = separatorsOf();
+  let plain = (text ?? '').replace(/\s/g, '');
+  if (group.trim() !== '') plain = plain.split(group).join('');
+  return decimal === '.' ? plain : plain.split(decimal).join('.');
 }

@@ -1,19 +1,15 @@
-import { useSyncExternalStore } from 'react';
-
-/** Spec section 9: up to this width the layout takes its phone form. */
-export const MOBILE_MAX_WIDTH_PX = 768;
-
-const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(MOBILE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
+import { Grid, theme } from 'antd';
 
 /**
- * True up to 768 px wide: the side menu becomes a drawer and wide tables become card lists.
+ * True below Ant Design's `md` breakpoint (768 px, spec section 9): the side menu becomes a
+ * drawer and wide tables become card lists. Ant Design's own hook, so our layout switches at
+ * the very width its grid (`Col md=…`) does (decision 013).
  */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE_QUERY).matches);
+  const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
+  // The hook learns the width in an effect; until then the browser is asked directly, so a
+  // phone never renders the desktop layout first.
+  if (screens.md !== undefined) return !screens.md;
+  return !window.matchMedia(`(min-width: ${token.screenMD}px)`).matches;
 }

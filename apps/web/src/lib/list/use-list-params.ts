@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router';
 
-type ListParamName<F extends string> = 'page' | 'q' | 'sort' | F;
-export type ListParamsPatch<F extends string> = Partial<
-  Record<ListParamName<F>, string | number | undefined>
->;
+type ParamValue = string | number | undefined;
+export type ListParamsPatch<F extends string> = {
+  page?: ParamValue;
+  q?: ParamValue;
+  sort?: ParamValue;
+} & Partial<Record<F, ParamValue>>;
 
 /**
  * The state of a server-paginated list — page, search, sort and the list's own filters — kept

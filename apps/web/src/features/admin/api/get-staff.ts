@@ -1,38 +1,27 @@
-import { staffPageSchema, type StaffPage, type StaffRole } from '@freight/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { staffPageSchema, type StaffListQuery, type StaffPage } from '@freight/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
-
-export interface StaffListParams {
-  role?: StaffRole;
-  active?: boolean;
-  q?: string;
-  page: number;
-  pageSize: number;
-}
+import { listQueryParams } from '../../../lib/http/list-query';
 
 export const staffKeys = {
   all: ['admin', 'staff'] as const,
-  list: (params: StaffListParams) => ['admin', 'staff', 'list', params] as const,
+  list: (query: StaffListQuery) => ['admin', 'staff', 'list', query] as const,
 };
 
-export function getStaff(params: StaffListParams, signal?: AbortSignal): Promise<StaffPage> {
+export function getStaff(query: StaffListQuery, signal?: AbortSignal): Promise<StaffPage> {
   return http.get('/admin/staff', staffPageSchema, {
-    query: {
-      role: params.role,
-      active: params.active,
-      q: params.q || undefined,
-      page: params.page,
-      pageSize: params.pageSize,
-    },
+    query: listQueryParams(query),
     signal,
+    // The list shows its own error state.
     showErrors: false,
   });
 }
 
-export function useStaff(params: StaffListParams) {
-  return useQuery({
-    queryKey: staffKeys.list(params),
-    queryFn: ({ signal }) => getStaff(params, signal),
+/** `/admin/staff`: the security-service and moderator accounts, a page at a time. */
+export function staffListQueryOptions(query: StaffListQuery) {
+  return queryOptions({
+    queryKey: staffKeys.list(query),
+    queryFn: ({ signal }) => getStaff(query, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,22 +1,11 @@
-import { Role, type StaffMember, type StaffPage } from '@freight/shared';
+import { Role, type StaffMember } from '@freight/shared';
 import { Flex, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
 import { formatDate } from '../../../lib/format/format';
 import { ActiveTag } from '../../../ui/active-tag';
-import { DataList, type DataListPagination } from '../../../ui/data-list';
+import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { StaffActions } from './staff-actions';
-
-interface StaffListProps {
-  data: StaffPage | undefined;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-  empty: { title: string; description?: string; action?: ReactNode };
-  pagination: DataListPagination;
-}
 
 function RoleTag({ role }: { role: StaffMember['role'] }) {
   const { t } = useTranslation();
@@ -24,7 +13,7 @@ function RoleTag({ role }: { role: StaffMember['role'] }) {
 }
 
 /** The platform's staff accounts: a table, or cards on a phone. */
-export function StaffList({ data, ...props }: StaffListProps) {
+export function StaffList(props: DataListViewProps<StaffMember>) {
   const { t } = useTranslation('admin');
   const columns: TableColumnsType<StaffMember> = [
     {
@@ -64,7 +53,6 @@ export function StaffList({ data, ...props }: StaffListProps) {
   return (
     <DataList<StaffMember>
       {...props}
-      items={data?.items}
       rowKey={(member) => member.id}
       rowAttributes={(member) => ({
         'data-testid': 'staff-row',

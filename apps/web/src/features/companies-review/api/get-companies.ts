@@ -1,53 +1,34 @@
-import {
-  companyPageSchema,
-  type CompanyKind,
-  type CompanyPage,
-  type CompanyStatus,
-} from '@freight/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { companyPageSchema, type CompanyListQuery, type CompanyPage } from '@freight/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
-
-export interface CompanyListParams {
-  kind: CompanyKind;
-  /** Absent: every status (the "All" tab). */
-  status?: CompanyStatus;
-  q?: string;
-  page: number;
-  pageSize: number;
-  /** `createdAt`, `-createdAt` (the server's default), `name`, `-name`. */
-  sort?: string;
-}
+import { listQueryParams } from '../../../lib/http/list-query';
 
 export const companyKeys = {
   all: ['companies'] as const,
-  list: (params: CompanyListParams) => ['companies', 'list', params] as const,
+  list: (query: CompanyListQuery) => ['companies', 'list', query] as const,
   byId: (id: string) => ['companies', 'detail', 'id', id] as const,
   byLogin: (login: string) => ['companies', 'detail', 'login', login] as const,
 };
 
-export function getCompanies(
-  params: CompanyListParams,
-  signal?: AbortSignal,
-): Promise<CompanyPage> {
+/** `sort`: `createdAt`, `-createdAt` (the server's default), `name`, `-name`. */
+export function getCompanies(query: CompanyListQuery, signal?: AbortSignal): Promise<CompanyPage> {
   return http.get('/cb/companies', companyPageSchema, {
-    query: {
-      kind: params.kind,
-      status: params.status,
-      q: params.q || undefined,
-      page: params.page,
-      pageSize: params.pageSize,
-      sort: params.sort,
-    },
+    query: listQueryParams(query),
     signal,
     // The list shows its own error state.
     showErrors: false,
   });
 }
 
-export function useCompanies(params: CompanyListParams) {
-  return useQuery({
-    queryKey: companyKeys.list(params),
-    queryFn: ({ signal }) => getCompanies(params, signal),
+export function companyListQueryOptions(query: CompanyListQuery) {
+  return queryOptions({
+    queryKey: companyKeys.list(query),
+    queryFn: ({ signal }) => getCompanies(query, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/** A count beside a tab (the companies waiting for review). */
+export function useCompanies(query: CompanyListQuery) {
+  return useQuery(companyListQueryOptions(query));
 }

@@ -1,5 +1,5 @@
 import { companyDetailSchema, type CompanyDetail } from '@freight/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
 import { companyKeys } from './get-companies';
 
@@ -11,9 +11,13 @@ export function getCompany(id: string, signal?: AbortSignal): Promise<CompanyDet
   });
 }
 
-export function useCompany(id: string) {
-  return useQuery({
+export function companyQueryOptions(id: string) {
+  return queryOptions({
     queryKey: companyKeys.byId(id),
     queryFn: ({ signal }) => getCompany(id, signal),
   });
+}
+
+export function useCompany(id: string) {
+  return useQuery(companyQueryOptions(id));
 }

@@ -1,5 +1,5 @@
 import { companyDetailSchema, type CompanyDetail } from '@freight/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
 import { companyKeys } from './get-companies';
 
@@ -11,9 +11,13 @@ export function getExpeditor(login: string, signal?: AbortSignal): Promise<Compa
   });
 }
 
-export function useExpeditor(login: string) {
-  return useQuery({
+export function expeditorQueryOptions(login: string) {
+  return queryOptions({
     queryKey: companyKeys.byLogin(login),
     queryFn: ({ signal }) => getExpeditor(login, signal),
   });
+}
+
+export function useExpeditor(login: string) {
+  return useQuery(expeditorQueryOptions(login));
 }

@@ -1,24 +1,12 @@
-import type { CompanyPage, CompanySummary } from '@freight/shared';
+import type { CompanySummary } from '@freight/shared';
 import { Flex, Typography, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personFullName } from '../../../lib/account/account-display';
 import { formatDateTime } from '../../../lib/format/format';
-import { DataList, type DataListPagination, type DataListSort } from '../../../ui/data-list';
+import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { companyPath } from './company-path';
-import { CompanyStatusTag } from './company-status-tag';
-
-interface CompanyListProps {
-  data: CompanyPage | undefined;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-  empty: { title: string; description?: string; action?: ReactNode };
-  pagination: DataListPagination;
-  sort: DataListSort;
-}
+import { CompanyStatusTag } from '../../../ui/status-tag/status-tag';
 
 function CompanyLink({ company }: { company: CompanySummary }) {
   return (
@@ -41,7 +29,7 @@ function OwnerCell({ company }: { company: CompanySummary }) {
 }
 
 /** The security service's list of forwarders or carriers: a table, or cards on a phone. */
-export function CompanyList({ data, ...props }: CompanyListProps) {
+export function CompanyList(props: DataListViewProps<CompanySummary>) {
   const { t } = useTranslation('review');
   const columns: TableColumnsType<CompanySummary> = [
     {
@@ -79,7 +67,6 @@ export function CompanyList({ data, ...props }: CompanyListProps) {
   return (
     <DataList<CompanySummary>
       {...props}
-      items={data?.items}
       rowKey={(company) => company.id}
       rowAttributes={(company) => ({
         'data-testid': 'company-row',

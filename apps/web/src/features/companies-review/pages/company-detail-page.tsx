@@ -14,7 +14,7 @@ import { CompanyDocuments } from '../components/company-documents';
 import { CompanyHistory } from '../components/company-history';
 import { CompanyOverview } from '../components/company-overview';
 import { companyListPath } from '../components/company-path';
-import { CompanyStatusTag } from '../components/company-status-tag';
+import { CompanyStatusTag } from '../../../ui/status-tag/status-tag';
 import { ReviewActions } from '../components/review-actions';
 
 interface CompanyViewProps {
@@ -90,6 +90,7 @@ function CompanyView({ kind, query }: CompanyViewProps) {
       <Card title={t('detail.employees')} data-testid="company-employees">
         <EmployeeTable
           items={company.employees}
+          loading={false}
           empty={{ title: t('detail.noEmployees') }}
           compact
         />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDownloadDocument } from '../../../lib/files/document-file';
 import { formatDateTime } from '../../../lib/format/format';
-import { DataList, type DataListPagination } from '../../../ui/data-list';
+import { DataList, type DataListPagination } from '../../../ui/list-page/data-list';
 import { DocumentStateTag } from '../../../ui/document-state-tag';
 import { Sha256Text } from '../../../ui/sha256-text';
 

@@ -1,6 +1,7 @@
-import { employeePageSchema, type EmployeePage } from '@freight/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { employeePageSchema, type EmployeeListQuery, type EmployeePage } from '@freight/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
+import { listQueryParams } from '../../../lib/http/list-query';
 
 /**
  * The two screens of one set of operations: a forwarder's employees (`/employees`) and a
@@ -13,41 +14,28 @@ export const EMPLOYEE_SECTION_PATHS: Record<EmployeeSection, string> = {
   logisticians: '/company-logists',
 };
 
-export interface EmployeeListParams {
-  q?: string;
-  /** Absent: active and deactivated alike. */
-  active?: boolean;
-  page: number;
-  pageSize: number;
-}
-
 export const employeeKeys = {
   all: (section: EmployeeSection) => ['employees', section] as const,
-  list: (section: EmployeeSection, params: EmployeeListParams) =>
-    ['employees', section, 'list', params] as const,
+  list: (section: EmployeeSection, query: EmployeeListQuery) =>
+    ['employees', section, 'list', query] as const,
 };
 
 export function getEmployees(
   section: EmployeeSection,
-  params: EmployeeListParams,
+  query: EmployeeListQuery,
   signal?: AbortSignal,
 ): Promise<EmployeePage> {
   return http.get(EMPLOYEE_SECTION_PATHS[section], employeePageSchema, {
-    query: {
-      q: params.q || undefined,
-      active: params.active,
-      page: params.page,
-      pageSize: params.pageSize,
-    },
+    query: listQueryParams(query),
     signal,
     showErrors: false,
   });
 }
 
-export function useEmployees(section: EmployeeSection, params: EmployeeListParams) {
-  return useQuery({
-    queryKey: employeeKeys.list(section, params),
-    queryFn: ({ signal }) => getEmployees(section, params, signal),
+export function employeeListQueryOptions(section: EmployeeSection, query: EmployeeListQuery) {
+  return queryOptions({
+    queryKey: employeeKeys.list(section, query),
+    queryFn: ({ signal }) => getEmployees(section, query, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,9 @@
 import { EditOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
 import type { Employee } from '@freight/shared';
-import { App, Button, Flex, type ButtonProps } from 'antd';
+import { App, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
+import { RowActionButton, RowActions } from '../../../ui/list-page/row-actions';
 import type { EmployeeSection } from '../api/get-employees';
 import { useSetEmployeeActive } from '../api/set-employee-active';
 
@@ -40,37 +41,31 @@ export function EmployeeActions({ section, employee, onEdit }: EmployeeActionsPr
   };
 
   return (
-    <Flex gap={4} wrap justify="flex-end">
-      <Button
-        size="small"
+    <RowActions>
+      <RowActionButton
         icon={<EditOutlined />}
-        data-testid="employee-edit"
+        label={t('actions.edit')}
+        testId="employee-edit"
         onClick={() => onEdit(employee)}
-      >
-        {t('actions.edit')}
-      </Button>
+      />
       {employee.isActive ? (
-        <Button
-          size="small"
+        <RowActionButton
           danger
           icon={<StopOutlined />}
-          data-testid="employee-deactivate"
+          label={t('actions.deactivate')}
+          testId="employee-deactivate"
           loading={setActive.isPending}
           onClick={() => confirmSetActive(false)}
-        >
-          {t('actions.deactivate')}
-        </Button>
+        />
       ) : (
-        <Button
-          size="small"
+        <RowActionButton
           icon={<UndoOutlined />}
-          data-testid="employee-reactivate"
+          label={t('actions.reactivate')}
+          testId="employee-reactivate"
           loading={setActive.isPending}
           onClick={() => confirmSetActive(true)}
-        >
-          {t('actions.reactivate')}
-        </Button>
+        />
       )}
-    </Flex>
+    </RowActions>
   );
 }

@@ -6,6 +6,7 @@ import { makeEmployee, makePage } from '../../../test/company-factories';
 import { makeAccount, makeNotificationPage, signIn } from '../../../test/factories';
 import { json, stubFetch, type StubHandler } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
 
 const employee = makeEmployee({
   lastName: 'Ахметов',
@@ -177,7 +178,9 @@ describe('the employees screen', { timeout: 20_000 }, () => {
       },
       { path: '/company-logists', role: Role.DRIVER_COMPANY },
     );
-    expect(await screen.findByText('Company logisticians')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Company logisticians' }),
+    ).toBeInTheDocument();
     await userEvent.click(await screen.findByTestId('employee-reactivate'));
     await userEvent.click(await screen.findByTestId('employee-reactivate-confirm'));
     await waitFor(() =>
@@ -193,5 +196,28 @@ describe('the employees screen', { timeout: 20_000 }, () => {
     const empty = await screen.findByTestId('page-empty');
     expect(empty).toHaveTextContent('You have no employees yet');
     expect(within(empty).getByTestId('employee-add-empty')).toBeVisible();
+  });
+
+  it('keeps the signature label beside its value on a phone', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    const logistician = makeEmployee({ role: Role.LOGISTICIAN, canSign: false });
+    openEmployees(
+      { 'GET /api/company-logists': () => json(200, makePage([logistician])) },
+      { path: '/company-logists', role: Role.DRIVER_COMPANY },
+    );
+    const card = await screen.findByTestId('employee-row');
+    expect(document.querySelector('table')).toBeNull();
+    expect(within(card).getByTestId('employee-signature')).toHaveTextContent('Signature: No');
+  });
+
+  it('names /company-logists the same in its breadcrumb and its title', async () => {
+    openEmployees(
+      { 'GET /api/company-logists': () => json(200, makePage([])) },
+      { path: '/company-logists', role: Role.DRIVER_COMPANY },
+    );
+    const heading = await screen.findByRole('heading', { level: 3 });
+    expect(heading).toHaveTextContent('Company logisticians');
+    expect(screen.getByTestId('breadcrumbs')).toHaveTextContent('Company logisticians');
+    expect(screen.getByTestId('breadcrumbs')).not.toHaveTextContent('Company employees');
   });
 });

@@ -4,26 +4,30 @@ import {
   type CreateVehicleRequest,
   type UpdateVehicleRequest,
   type Vehicle,
+  type VehicleListQuery,
+  type VehiclePage,
 } from '@freight/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
-import { fleetKeys, type VehicleListParams } from './fleet-keys';
+import { listQueryParams } from '../../../lib/http/list-query';
+import { fleetKeys } from './fleet-keys';
+
+export function getCompanyVehicles(
+  query: VehicleListQuery,
+  signal?: AbortSignal,
+): Promise<VehiclePage> {
+  return http.get('/company-vehicles', vehiclePageSchema, {
+    query: listQueryParams(query),
+    signal,
+    showErrors: false,
+  });
+}
 
 /** `/company-auto`: the carrier's vehicles. */
-export function useCompanyVehicles(params: VehicleListParams) {
-  return useQuery({
-    queryKey: fleetKeys.vehicles(params),
-    queryFn: ({ signal }) =>
-      http.get('/company-vehicles', vehiclePageSchema, {
-        query: {
-          q: params.q || undefined,
-          page: params.page,
-          pageSize: params.pageSize,
-          sort: params.sort,
-        },
-        signal,
-        showErrors: false,
-      }),
+export function vehicleListQueryOptions(query: VehicleListQuery) {
+  return queryOptions({
+    queryKey: fleetKeys.vehicles(query),
+    queryFn: ({ signal }) => getCompanyVehicles(query, signal),
     placeholderData: keepPreviousData,
   });
 }

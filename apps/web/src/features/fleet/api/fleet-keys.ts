@@ -1,28 +1,4 @@
-import type { DriverListTab } from '@freight/shared';
-
-export interface CompanyDriverListParams {
-  q?: string;
-  status?: string;
-  page: number;
-  pageSize: number;
-  sort?: string;
-}
-
-export interface DriverListParams {
-  tab: DriverListTab;
-  companyId?: string;
-  q?: string;
-  page: number;
-  pageSize: number;
-  sort?: string;
-}
-
-export interface VehicleListParams {
-  q?: string;
-  page: number;
-  pageSize: number;
-  sort?: string;
-}
+import type { CompanyDriverListQuery, DriverListQuery, VehicleListQuery } from '@freight/shared';
 
 /**
  * One root for every fleet query: a decision, a fine or an edit changes the driver in lists
@@ -30,12 +6,11 @@ export interface VehicleListParams {
  */
 export const fleetKeys = {
   all: ['fleet'] as const,
-  companyDrivers: (params: CompanyDriverListParams) =>
-    ['fleet', 'company-drivers', params] as const,
+  companyDrivers: (query: CompanyDriverListQuery) => ['fleet', 'company-drivers', query] as const,
   companyDriver: (id: string) => ['fleet', 'company-driver', id] as const,
-  drivers: (params: DriverListParams) => ['fleet', 'drivers', params] as const,
+  drivers: (query: DriverListQuery) => ['fleet', 'drivers', query] as const,
   carriers: ['fleet', 'carriers'] as const,
   driver: (id: string) => ['fleet', 'driver', 'id', id] as const,
   driverByLogin: (login: string) => ['fleet', 'driver', 'login', login] as const,
-  vehicles: (params: VehicleListParams) => ['fleet', 'vehicles', params] as const,
+  vehicles: (query: VehicleListQuery) => ['fleet', 'vehicles', query] as const,
 };

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Driver } from '@freight/shared';
-import { App, Button, Flex, type ButtonProps } from 'antd';
+import { App, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
+import { RowActionButton, RowActions } from '../../../ui/list-page/row-actions';
 import { useRetireCompanyDriver } from '../api/save-company-driver';
 
 interface CompanyDriverActionsProps {
@@ -43,29 +44,25 @@ export function CompanyDriverActions(props: CompanyDriverActionsProps) {
   };
 
   return (
-    <Flex gap={4} wrap={!iconOnly} justify="flex-end">
-      <Button
+    <RowActions iconOnly={iconOnly}>
+      <RowActionButton
         size={size}
+        iconOnly={iconOnly}
         icon={<EditOutlined />}
-        data-testid="driver-edit"
-        aria-label={t('actions.edit')}
-        title={iconOnly ? t('actions.edit') : undefined}
+        label={t('actions.edit')}
+        testId="driver-edit"
         onClick={onEdit}
-      >
-        {!iconOnly && t('actions.edit')}
-      </Button>
-      <Button
+      />
+      <RowActionButton
         size={size}
+        iconOnly={iconOnly}
         danger
         icon={<DeleteOutlined />}
-        data-testid="driver-retire"
+        label={t('actions.retire')}
+        testId="driver-retire"
         loading={retire.isPending}
-        aria-label={t('actions.retire')}
-        title={iconOnly ? t('actions.retire') : undefined}
         onClick={confirmRetire}
-      >
-        {!iconOnly && t('actions.retire')}
-      </Button>
-    </Flex>
+      />
+    </RowActions>
   );
 }

@@ -1,20 +1,9 @@
 import type { DriverDetail } from '@freight/shared';
-import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '../../../lib/layout/use-is-mobile';
+import { EditorDrawer, type Editor } from '../../../ui/list-page/editor-drawer';
 import { PageError, PageLoading } from '../../../ui/page-state';
 import { useCompanyDriver } from '../api/get-company-drivers';
 import { DriverForm } from './driver-form';
-
-export interface DriverEditorState {
-  open: boolean;
-  /** `null` adds a driver. */
-  driverId: string | null;
-  /** A new form per opening, so no earlier input lingers. */
-  session: number;
-}
-
-export const closedDriverEditor: DriverEditorState = { open: false, driverId: null, session: 0 };
 
 function EditDriverForm({ id, onClose }: { id: string; onClose: () => void }) {
   const query = useCompanyDriver(id);
@@ -24,36 +13,34 @@ function EditDriverForm({ id, onClose }: { id: string; onClose: () => void }) {
 }
 
 interface DriverEditorProps {
-  state: DriverEditorState;
-  onClose: () => void;
+  /** Opened with the driver's id to edit, or `null` to add one. */
+  editor: Editor<string>;
   onCreated?: (driver: DriverDetail) => void;
 }
 
 /** Adds or edits one of the carrier's drivers in a drawer (full width on a phone). */
-export function DriverEditor({ state, onClose, onCreated }: DriverEditorProps) {
+export function DriverEditor({ editor, onCreated }: DriverEditorProps) {
   const { t } = useTranslation('fleet');
-  const isMobile = useIsMobile();
   return (
-    <Drawer
-      open={state.open}
-      onClose={onClose}
-      title={state.driverId ? t('form.editTitle') : t('form.addTitle')}
-      size={isMobile ? '100%' : 640}
-      destroyOnHidden
+    <EditorDrawer
+      editor={editor}
+      title={(driverId) => (driverId ? t('form.editTitle') : t('form.addTitle'))}
+      width={640}
     >
-      {state.driverId ? (
-        <EditDriverForm key={state.session} id={state.driverId} onClose={onClose} />
-      ) : (
-        <DriverForm
-          key={state.session}
-          driver={null}
-          onDone={(driver) => {
-            onClose();
-            onCreated?.(driver);
-          }}
-          onCancel={onClose}
-        />
-      )}
-    </Drawer>
+      {(driverId) =>
+        driverId ? (
+          <EditDriverForm id={driverId} onClose={editor.close} />
+        ) : (
+          <DriverForm
+            driver={null}
+            onDone={(driver) => {
+              editor.close();
+              onCreated?.(driver);
+            }}
+            onCancel={editor.close}
+          />
+        )
+      }
+    </EditorDrawer>
   );
 }

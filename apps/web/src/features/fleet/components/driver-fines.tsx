@@ -3,10 +3,9 @@ import type { DriverDetail, DriverFine } from '@freight/shared';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format/format';
+import { formatDate, formatMoney } from '../../../lib/format/format';
 import { PageEmpty } from '../../../ui/page-state';
 import { FineDialog } from './fine-dialog';
-import { formatAmount } from './fleet-format';
 
 function FineRow({ fine }: { fine: DriverFine }) {
   return (
@@ -27,7 +26,7 @@ function FineRow({ fine }: { fine: DriverFine }) {
         </Typography.Text>
       </Flex>
       <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-        {formatAmount(fine)}
+        {formatMoney(fine.amount, fine.currency)}
       </Typography.Text>
     </Flex>
   );
@@ -61,7 +60,9 @@ export function DriverFines({ driver, canAdd }: DriverFinesProps) {
         <Typography.Text strong data-testid="driver-fines-total">
           {driver.fineTotals.length === 0
             ? t('fines.noTotal')
-            : driver.fineTotals.map(formatAmount).join(' · ')}
+            : driver.fineTotals
+                .map((total) => formatMoney(total.amount, total.currency))
+                .join(' · ')}
         </Typography.Text>
       </Flex>
       {fines.length === 0 ? (

@@ -1,24 +1,16 @@
-import type { Driver, DriverPage } from '@freight/shared';
+import type { Driver } from '@freight/shared';
 import { Flex, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personFullName } from '../../../lib/account/account-display';
-import { DataList, type DataListPagination, type DataListSort } from '../../../ui/data-list';
-import { DriverFlags } from './driver-status-tag';
+import { formatRating } from '../../../lib/format/format';
+import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
+import { DriverFlags } from './driver-flags';
 import { driverPath, type DriverListVariant } from './driver-paths';
-import { formatRating } from './fleet-format';
 
-interface DriverListProps {
+interface DriverListProps extends DataListViewProps<Driver> {
   variant: DriverListVariant;
-  data: DriverPage | undefined;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-  empty: { title: string; description?: string; action?: ReactNode };
-  pagination: DataListPagination;
-  sort: DataListSort;
   /** The carrier's edit and retire buttons; a table row has room for icons only. */
   actions?: (driver: Driver, layout: 'row' | 'card') => ReactNode;
 }
@@ -65,7 +57,7 @@ function RatingText({ driver }: { driver: Driver }) {
 }
 
 /** Drivers as a table, or cards on a phone; the carrier's list and the security service's. */
-export function DriverList({ variant, data, actions, ...props }: DriverListProps) {
+export function DriverList({ variant, actions, ...props }: DriverListProps) {
   const { t } = useTranslation('fleet');
   const columns: TableColumnsType<Driver> = [
     {
@@ -112,7 +104,6 @@ export function DriverList({ variant, data, actions, ...props }: DriverListProps
   return (
     <DataList<Driver>
       {...props}
-      items={data?.items}
       rowKey={(driver) => driver.id}
       rowAttributes={(driver) => ({
         'data-testid': 'driver-row',

@@ -5,15 +5,14 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
 import { useDownloadStoredFile } from '../../../lib/files/stored-file';
-import { formatDate, formatDateTime } from '../../../lib/format/format';
+import { formatDate, formatDateTime, formatRating } from '../../../lib/format/format';
 import { useIsMobile } from '../../../lib/layout/use-is-mobile';
 import { FileViewerModal } from '../../../ui/file-viewer-modal';
 import { PageEmpty } from '../../../ui/page-state';
 import { DriverFines } from './driver-fines';
 import { DriverHistory } from './driver-history';
 import { DriverPhoto } from './driver-photo';
-import { DriverFlags } from './driver-status-tag';
-import { formatRating } from './fleet-format';
+import { DriverFlags } from './driver-flags';
 
 function Expired({ expired }: { expired: boolean }) {
   const { t } = useTranslation('fleet');

@@ -1,14 +1,15 @@
-/** The server's order when none is asked for: newest first. */
-export const DEFAULT_DRIVER_SORT = '-createdAt';
+import { DRIVER_SORTS } from '@freight/shared';
+import { listSort } from '../../../ui/list-page/use-list-page';
 
-const SORT_LABEL_KEYS = {
-  '-createdAt': 'sort.newest',
-  createdAt: 'sort.oldest',
-  name: 'sort.nameAsc',
-  '-name': 'sort.nameDesc',
-} as const;
-
-/** The phone's sort picker: the orders a list offers. */
-export function driverSortOptions(t: (key: string) => string) {
-  return Object.entries(SORT_LABEL_KEYS).map(([value, key]) => ({ value, label: t(key) }));
+/**
+ * Both driver lists' sort: newest first unless asked otherwise (the server's default); a table
+ * also sorts by status or carrier, the phone's picker by date and name.
+ */
+export function driverSort(t: (key: string) => string) {
+  return listSort(DRIVER_SORTS, '-createdAt', {
+    '-createdAt': t('sort.newest'),
+    createdAt: t('sort.oldest'),
+    name: t('sort.nameAsc'),
+    '-name': t('sort.nameDesc'),
+  });
 }

@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { Vehicle, VehiclePage } from '@freight/shared';
-import { App, Button, Flex, Typography, type ButtonProps, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import type { Vehicle } from '@freight/shared';
+import { App, Flex, Typography, type ButtonProps, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
 import { formatDate } from '../../../lib/format/format';
-import { DataList, type DataListPagination, type DataListSort } from '../../../ui/data-list';
+import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
+import { RowActionButton, RowActions } from '../../../ui/list-page/row-actions';
 import { useRetireCompanyVehicle } from '../api/company-vehicles';
 
 interface VehicleActionsProps {
@@ -34,47 +34,33 @@ function VehicleActions({ vehicle, onEdit, iconOnly = false }: VehicleActionsPro
     });
   };
   return (
-    <Flex gap={4} wrap={!iconOnly} justify="flex-end">
-      <Button
-        size="small"
+    <RowActions iconOnly={iconOnly}>
+      <RowActionButton
+        iconOnly={iconOnly}
         icon={<EditOutlined />}
-        data-testid="vehicle-edit"
-        aria-label={t('actions.edit')}
-        title={iconOnly ? t('actions.edit') : undefined}
+        label={t('actions.edit')}
+        testId="vehicle-edit"
         onClick={onEdit}
-      >
-        {!iconOnly && t('actions.edit')}
-      </Button>
-      <Button
-        size="small"
+      />
+      <RowActionButton
+        iconOnly={iconOnly}
         danger
         icon={<DeleteOutlined />}
-        data-testid="vehicle-retire"
+        label={t('actions.retire')}
+        testId="vehicle-retire"
         loading={retire.isPending}
-        aria-label={t('actions.retire')}
-        title={iconOnly ? t('actions.retire') : undefined}
         onClick={confirmRetire}
-      >
-        {!iconOnly && t('actions.retire')}
-      </Button>
-    </Flex>
+      />
+    </RowActions>
   );
 }
 
-interface VehicleListProps {
-  data: VehiclePage | undefined;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-  empty: { title: string; description?: string; action?: ReactNode };
-  pagination: DataListPagination;
-  sort: DataListSort;
+interface VehicleListProps extends DataListViewProps<Vehicle> {
   onEdit: (vehicle: Vehicle) => void;
 }
 
 /** The carrier's vehicles: a table, or cards on a phone. */
-export function VehicleList({ data, onEdit, ...props }: VehicleListProps) {
+export function VehicleList({ onEdit, ...props }: VehicleListProps) {
   const { t } = useTranslation('fleet');
   const driverOf = (vehicle: Vehicle) =>
     vehicle.assignedDriver ? personFullName(vehicle.assignedDriver) : '—';
@@ -112,7 +98,6 @@ export function VehicleList({ data, onEdit, ...props }: VehicleListProps) {
   return (
     <DataList<Vehicle>
       {...props}
-      items={data?.items}
       rowKey={(vehicle) => vehicle.id}
       rowAttributes={(vehicle) => ({
         'data-testid': 'vehicle-row',

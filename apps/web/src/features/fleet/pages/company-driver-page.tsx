@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCompanyDriver } from '../api/get-company-drivers';
 import { CompanyDriverActions } from '../components/company-driver-actions';
-import {
-  closedDriverEditor,
-  DriverEditor,
-  type DriverEditorState,
-} from '../components/driver-editor';
+import { useEditor } from '../../../ui/list-page/editor-drawer';
+import { DriverEditor } from '../components/driver-editor';
 import { DriverProfile } from '../components/driver-profile';
 import { BackLink, DriverQueryView } from '../components/driver-query-view';
 
@@ -20,7 +16,7 @@ export function CompanyDriverPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useCompanyDriver(id);
-  const [editor, setEditor] = useState<DriverEditorState>(closedDriverEditor);
+  const editor = useEditor<string>();
   const back = <BackLink to="/company-drivers" label={t('detail.backToCompanyDrivers')} />;
   return (
     <>
@@ -34,23 +30,14 @@ export function CompanyDriverPage() {
               <CompanyDriverActions
                 driver={driver}
                 size="middle"
-                onEdit={() =>
-                  setEditor((current) => ({
-                    open: true,
-                    driverId: driver.id,
-                    session: current.session + 1,
-                  }))
-                }
+                onEdit={() => editor.open(driver.id)}
                 onRetired={() => void navigate('/company-drivers')}
               />
             }
           />
         )}
       </DriverQueryView>
-      <DriverEditor
-        state={editor}
-        onClose={() => setEditor((current) => ({ ...current, open: false }))}
-      />
+      <DriverEditor editor={editor} />
     </>
   );
 }

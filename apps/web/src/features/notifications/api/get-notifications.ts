@@ -1,44 +1,43 @@
-import { notificationPageSchema, type NotificationPage } from '@freight/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  notificationPageSchema,
+  type NotificationListQuery,
+  type NotificationPage,
+} from '@freight/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
-
-export interface NotificationListParams {
-  page: number;
-  pageSize: number;
-  unreadOnly?: boolean;
-}
+import { listQueryParams } from '../../../lib/http/list-query';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
-  list: (params: NotificationListParams) => ['notifications', 'list', params] as const,
+  list: (query: NotificationListQuery) => ['notifications', 'list', query] as const,
 };
 
 export function getNotifications(
-  params: NotificationListParams,
+  query: NotificationListQuery,
   signal?: AbortSignal,
 ): Promise<NotificationPage> {
   return http.get('/notifications', notificationPageSchema, {
-    query: { page: params.page, pageSize: params.pageSize, unreadOnly: params.unreadOnly },
+    query: listQueryParams(query),
     signal,
     // Screens show their own error state; a toast on top of it would say the same twice.
     showErrors: false,
   });
 }
 
-interface UseNotificationsOptions {
-  /** Polling interval in ms (the bell); the page relies on focus and invalidation. */
-  refetchInterval?: number;
-}
-
-export function useNotifications(
-  params: NotificationListParams,
-  options: UseNotificationsOptions = {},
-) {
-  return useQuery({
-    queryKey: notificationKeys.list(params),
-    queryFn: ({ signal }) => getNotifications(params, signal),
+/** The page relies on focus and invalidation (the socket) to stay current. */
+export function notificationListQueryOptions(query: NotificationListQuery) {
+  return queryOptions({
+    queryKey: notificationKeys.list(query),
+    queryFn: ({ signal }) => getNotifications(query, signal),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,
-    refetchInterval: options.refetchInterval,
+  });
+}
+
+/** The bell's latest notifications, also polled every `refetchInterval` ms. */
+export function useLatestNotifications(pageSize: number, refetchInterval: number) {
+  return useQuery({
+    ...notificationListQueryOptions({ page: 1, pageSize, unreadOnly: false }),
+    refetchInterval,
   });
 }

@@ -3,7 +3,7 @@ import { Badge, Button, Dropdown, Empty, Spin, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useNotifications } from '../api/get-notifications';
+import { useLatestNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useLiveNotifications } from '../api/use-live-notifications';
 import { NotificationEntry } from './notification-entry';
@@ -22,10 +22,7 @@ export function NotificationBell() {
   const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   useLiveNotifications();
-  const latest = useNotifications(
-    { page: 1, pageSize: LATEST_COUNT },
-    { refetchInterval: POLL_INTERVAL_MS },
-  );
+  const latest = useLatestNotifications(LATEST_COUNT, POLL_INTERVAL_MS);
   const markAll = useMarkAllNotificationsRead();
   const openNotification = useOpenNotification(() => setOpen(false));
   const unreadCount = latest.data?.unreadCount ?? 0;

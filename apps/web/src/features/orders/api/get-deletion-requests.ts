@@ -1,35 +1,42 @@
 import {
   deletionRequestPageSchema,
+  DeletionRequestStatus,
+  type DeletionRequestListQuery,
   type DeletionRequestPage,
-  type DeletionRequestStatus,
 } from '@freight/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
+import { listQueryParams } from '../../../lib/http/list-query';
 import { orderKeys } from './get-orders';
 
-export interface DeletionRequestListParams {
-  status: DeletionRequestStatus;
-  page: number;
-  pageSize: number;
-}
-
-/** The deletion requests moderators and the CB decide, each with its order. */
 export function getDeletionRequests(
-  params: DeletionRequestListParams,
+  query: DeletionRequestListQuery,
   signal?: AbortSignal,
 ): Promise<DeletionRequestPage> {
   return http.get('/deletion-requests', deletionRequestPageSchema, {
-    query: { status: params.status, page: params.page, pageSize: params.pageSize },
+    query: listQueryParams(query),
     signal,
     showErrors: false,
   });
 }
 
-export function useDeletionRequests(params: DeletionRequestListParams, enabled = true) {
-  return useQuery({
-    queryKey: orderKeys.deletionRequests(params),
-    queryFn: ({ signal }) => getDeletionRequests(params, signal),
+/** The deletion requests moderators and the CB decide, each with its order. */
+export function deletionRequestListQueryOptions(query: DeletionRequestListQuery) {
+  return queryOptions({
+    queryKey: orderKeys.deletionRequests(query),
+    queryFn: ({ signal }) => getDeletionRequests(query, signal),
     placeholderData: keepPreviousData,
-    enabled,
   });
+}
+
+/** How many deletion requests wait for a decision (a badge, a banner). */
+export function usePendingDeletionCount(): number {
+  const pending = useQuery(
+    deletionRequestListQueryOptions({
+      status: DeletionRequestStatus.PENDING,
+      page: 1,
+      pageSize: 1,
+    }),
+  );
+  return pending.data?.total ?? 0;
 }

@@ -1,5 +1,5 @@
 import { orderHistorySchema, type OrderHistoryEntry } from '@freight/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
 import { orderKeys } from './get-orders';
 
@@ -11,9 +11,13 @@ export function getOrderHistory(id: string, signal?: AbortSignal): Promise<Order
   });
 }
 
-export function useOrderHistory(id: string) {
-  return useQuery({
+export function orderHistoryQueryOptions(id: string) {
+  return queryOptions({
     queryKey: orderKeys.history(id),
     queryFn: ({ signal }) => getOrderHistory(id, signal),
   });
+}
+
+export function useOrderHistory(id: string) {
+  return useQuery(orderHistoryQueryOptions(id));
 }

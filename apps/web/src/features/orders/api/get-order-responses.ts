@@ -1,5 +1,5 @@
 import { orderResponseListSchema, type OrderResponseView } from '@freight/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
 import { orderKeys } from './get-orders';
 
@@ -11,10 +11,13 @@ export function getOrderResponses(id: string, signal?: AbortSignal): Promise<Ord
   });
 }
 
-export function useOrderResponses(id: string, enabled: boolean) {
-  return useQuery({
+export function orderResponsesQueryOptions(id: string) {
+  return queryOptions({
     queryKey: orderKeys.responses(id),
     queryFn: ({ signal }) => getOrderResponses(id, signal),
-    enabled,
   });
+}
+
+export function useOrderResponses(id: string, enabled: boolean) {
+  return useQuery({ ...orderResponsesQueryOptions(id), enabled });
 }

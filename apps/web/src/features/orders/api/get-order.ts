@@ -1,5 +1,5 @@
 import { orderDetailSchema, type OrderDetail } from '@freight/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
 import { orderKeys } from './get-orders';
 
@@ -11,9 +11,13 @@ export function getOrder(id: string, signal?: AbortSignal): Promise<OrderDetail>
   });
 }
 
-export function useOrder(id: string) {
-  return useQuery({
+export function orderQueryOptions(id: string) {
+  return queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => getOrder(id, signal),
   });
+}
+
+export function useOrder(id: string) {
+  return useQuery(orderQueryOptions(id));
 }

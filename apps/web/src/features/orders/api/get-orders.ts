@@ -1,78 +1,41 @@
 import {
   orderPageSchema,
-  type Currency,
-  type OrderListScope,
+  type DeletionRequestListQuery,
+  type OrderListQuery,
   type OrderPage,
-  type OrderStatus,
-  type TransportType,
+  type ProblemOrderListQuery,
 } from '@freight/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
-
-/** The list's filters as `orderListQuerySchema` takes them; absent means "any". */
-export interface OrderListParams {
-  scope: OrderListScope;
-  status?: readonly OrderStatus[];
-  transportType?: readonly TransportType[];
-  loadingDateFrom?: string;
-  loadingDateTo?: string;
-  unloadingDateFrom?: string;
-  unloadingDateTo?: string;
-  place?: string;
-  priceMin?: number;
-  priceMax?: number;
-  currency?: Currency;
-  q?: string;
-  /** `-createdAt` (the server's default), `price`, `-plannedLoadingDate`, … */
-  sort?: string;
-  page: number;
-  pageSize: number;
-}
+import { listQueryParams } from '../../../lib/http/list-query';
 
 /** Every order query starts with `orders`, so one invalidation refreshes them all. */
 export const orderKeys = {
   all: ['orders'] as const,
-  list: (params: OrderListParams) => ['orders', 'list', params] as const,
+  list: (query: OrderListQuery) => ['orders', 'list', query] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
   history: (id: string) => ['orders', 'detail', id, 'history'] as const,
   responses: (id: string) => ['orders', 'detail', id, 'responses'] as const,
   responseOptions: (id: string) => ['orders', 'detail', id, 'response-options'] as const,
-  problemOrders: (params: object) => ['orders', 'problem-orders', params] as const,
-  deletionRequests: (params: object) => ['orders', 'deletion-requests', params] as const,
+  problemOrders: (query: ProblemOrderListQuery) => ['orders', 'problem-orders', query] as const,
+  deletionRequests: (query: DeletionRequestListQuery) =>
+    ['orders', 'deletion-requests', query] as const,
 };
 
-const joined = (values: readonly string[] | undefined) =>
-  values && values.length > 0 ? values.join(',') : undefined;
-
-export function getOrders(params: OrderListParams, signal?: AbortSignal): Promise<OrderPage> {
+export function getOrders(query: OrderListQuery, signal?: AbortSignal): Promise<OrderPage> {
   return http.get('/orders', orderPageSchema, {
-    query: {
-      scope: params.scope,
-      status: joined(params.status),
-      transportType: joined(params.transportType),
-      loadingDateFrom: params.loadingDateFrom,
-      loadingDateTo: params.loadingDateTo,
-      unloadingDateFrom: params.unloadingDateFrom,
-      unloadingDateTo: params.unloadingDateTo,
-      place: params.place || undefined,
-      priceMin: params.priceMin,
-      priceMax: params.priceMax,
-      currency: params.currency,
-      q: params.q || undefined,
-      sort: params.sort,
-      page: params.page,
-      pageSize: params.pageSize,
-    },
+    query: listQueryParams(query),
     signal,
     // The list shows its own error state.
     showErrors: false,
   });
 }
 
-export function useOrders(params: OrderListParams) {
-  return useQuery({
-    queryKey: orderKeys.list(params),
-    queryFn: ({ signal }) => getOrders(params, signal),
+/** `/requests` and `/my-requests`: the orders the server filters, sorts and pages. */
+export function orderListQueryOptions(query: OrderListQuery) {
+  return queryOptions({
+    queryKey: orderKeys.list(query),
+    queryFn: ({ signal }) => getOrders(query, signal),
     placeholderData: keepPreviousData,
   });
 }

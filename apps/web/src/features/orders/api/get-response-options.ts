@@ -1,5 +1,5 @@
 import { responseOptionsSchema, type ResponseOptions } from '@freight/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
 import { orderKeys } from './get-orders';
 
@@ -11,9 +11,13 @@ export function getResponseOptions(id: string, signal?: AbortSignal): Promise<Re
   });
 }
 
-export function useResponseOptions(id: string) {
-  return useQuery({
+export function responseOptionsQueryOptions(id: string) {
+  return queryOptions({
     queryKey: orderKeys.responseOptions(id),
     queryFn: ({ signal }) => getResponseOptions(id, signal),
   });
+}
+
+export function useResponseOptions(id: string) {
+  return useQuery(responseOptionsQueryOptions(id));
 }

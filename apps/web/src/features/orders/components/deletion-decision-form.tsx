@@ -75,6 +75,8 @@ export function DeletionDecisionForm(props: DeletionDecisionFormProps) {
 
   return (
     <Form<DeletionDecisionValues>
+      // Field ids `deletionDecision_<field>`: unique beside the order's own fields on the order view.
+      name="deletionDecision"
       form={form}
       layout="vertical"
       requiredMark={false}

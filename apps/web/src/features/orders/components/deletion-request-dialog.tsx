@@ -64,6 +64,8 @@ export function DeletionRequestDialog({ order, open, onClose }: DeletionRequestD
     >
       <Typography.Paragraph type="secondary">{t('deletion.requestHint')}</Typography.Paragraph>
       <Form<DeletionFormValues>
+        // Field ids `deletionRequest_<field>`: unique beside the order's own fields on the order view.
+        name="deletionRequest"
         form={form}
         layout="vertical"
         requiredMark={false}

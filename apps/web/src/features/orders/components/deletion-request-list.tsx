@@ -1,30 +1,13 @@
 import type { DeletionRequestPage } from '@freight/shared';
-import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format';
-import { DataList, type DataListPagination } from '../../../ui/data-list';
+import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { orderPath, RouteCell } from './order-list';
-import { OrderStatusTag } from './status-tags';
+import { DeletionRequestStatusTag, OrderStatusTag } from '../../../ui/status-tag/status-tag';
 
 type DeletionRequestRow = DeletionRequestPage['items'][number];
-
-const STATUS_COLORS: Record<DeletionRequestRow['status'], string> = {
-  PENDING: 'orange',
-  APPROVED: 'red',
-  REJECTED: 'default',
-  CLOSED: 'default',
-};
-
-interface DeletionRequestListProps {
-  data: DeletionRequestPage | undefined;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-  empty: { title: string; description?: string };
-  pagination: DataListPagination;
-}
 
 function Requested({ item }: { item: DeletionRequestRow }) {
   return (
@@ -38,7 +21,7 @@ function Requested({ item }: { item: DeletionRequestRow }) {
 }
 
 /** Deletion requests with their orders, for the moderator and the CB to decide. */
-export function DeletionRequestList({ data, ...props }: DeletionRequestListProps) {
+export function DeletionRequestList(props: DataListViewProps<DeletionRequestRow>) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const numberLink = (item: DeletionRequestRow) => (
@@ -79,7 +62,7 @@ export function DeletionRequestList({ data, ...props }: DeletionRequestListProps
       render: (_, item) => (
         <Flex gap={4} wrap>
           <OrderStatusTag status={item.order.status} />
-          <Tag color={STATUS_COLORS[item.status]}>{t(`deletionStatus.${item.status}`)}</Tag>
+          <DeletionRequestStatusTag status={item.status} />
         </Flex>
       ),
     },
@@ -87,7 +70,6 @@ export function DeletionRequestList({ data, ...props }: DeletionRequestListProps
   return (
     <DataList<DeletionRequestRow>
       {...props}
-      items={data?.items}
       rowKey={(item) => item.id}
       rowAttributes={(item) => ({
         'data-testid': 'deletion-row',
@@ -100,7 +82,7 @@ export function DeletionRequestList({ data, ...props }: DeletionRequestListProps
         <Flex vertical gap={6}>
           <Flex justify="space-between" align="flex-start" gap={8}>
             {numberLink(item)}
-            <Tag color={STATUS_COLORS[item.status]}>{t(`deletionStatus.${item.status}`)}</Tag>
+            <DeletionRequestStatusTag status={item.status} />
           </Flex>
           <RouteCell order={item.order} />
           {reason(item)}

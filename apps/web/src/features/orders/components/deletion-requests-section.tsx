@@ -1,12 +1,11 @@
 import { DeletionRequestStatus } from '@freight/shared';
-import { Card, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useListParams } from '../../../lib/list/use-list-params';
 import { FilterChoice } from '../../../ui/filter-choice';
-import { useDeletionRequests } from '../api/get-deletion-requests';
+import { useListPage } from '../../../ui/list-page/use-list-page';
+import { deletionRequestListQueryOptions } from '../api/get-deletion-requests';
 import { DeletionRequestList } from './deletion-request-list';
 
-const PAGE_SIZE = 20;
 const STATUSES = [
   DeletionRequestStatus.PENDING,
   DeletionRequestStatus.APPROVED,
@@ -14,13 +13,18 @@ const STATUSES = [
 ] as const;
 type ListedStatus = (typeof STATUSES)[number];
 
+const statusOf = (value: string | undefined): ListedStatus =>
+  STATUSES.find((status) => status === value) ?? DeletionRequestStatus.PENDING;
+
 /** Deletion requests by status (pending first), status and page in the address. */
 export function DeletionRequestsSection() {
   const { t } = useTranslation('orders');
-  const { page, filters, update } = useListParams(['deletionStatus']);
-  const status: ListedStatus =
-    STATUSES.find((value) => value === filters.deletionStatus) ?? DeletionRequestStatus.PENDING;
-  const list = useDeletionRequests({ status, page, pageSize: PAGE_SIZE });
+  const list = useListPage({
+    tabs: ['deletionStatus'],
+    query: ({ place, filters }) =>
+      deletionRequestListQueryOptions({ ...place, status: statusOf(filters.deletionStatus) }),
+  });
+  const status = statusOf(list.filters.deletionStatus);
   return (
     <Flex vertical gap={12} data-testid="deletion-requests-list">
       <FilterChoice<ListedStatus>
@@ -28,29 +32,16 @@ export function DeletionRequestsSection() {
         label={t('deletion.statusFilter')}
         value={status}
         onChange={(value) =>
-          update({ deletionStatus: value === DeletionRequestStatus.PENDING ? undefined : value })
+          list.update({
+            deletionStatus: value === DeletionRequestStatus.PENDING ? undefined : value,
+          })
         }
         options={STATUSES.map((value) => ({ value, label: t(`deletionStatus.${value}`) }))}
       />
-      <Card styles={{ body: { padding: 0 } }} variant="borderless">
-        <DeletionRequestList
-          data={list.data}
-          loading={list.isPending}
-          fetching={list.isFetching && list.isPlaceholderData}
-          error={list.isError ? list.error : null}
-          onRetry={() => void list.refetch()}
-          empty={{
-            title: t('list.nothingFound'),
-            description: t(`deletion.empty.${status}`),
-          }}
-          pagination={{
-            page: list.data?.page ?? page,
-            pageSize: list.data?.pageSize ?? PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            onChange: (next) => update({ page: next }),
-          }}
-        />
-      </Card>
+      <DeletionRequestList
+        {...list.state}
+        empty={{ title: t('list.nothingFound'), description: t(`deletion.empty.${status}`) }}
+      />
     </Flex>
   );
 }

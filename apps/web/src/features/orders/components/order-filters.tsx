@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../../ui/search-input';
 import { DateField } from '../../../ui/date-field';
 import { EnumSelect, enumValues } from './enum-select';
-import type { OrderFilterName, OrderFilters } from './order-list-params';
+import type { OrderFilterName, OrderFilters, OrderFilterValue } from './order-list-params';
 
 interface OrderFiltersProps {
   filters: OrderFilters;
   activeCount: number;
-  onChange: (name: OrderFilterName, value: string | number | readonly string[] | undefined) => void;
+  onChange: (name: OrderFilterName, value: OrderFilterValue) => void;
   onReset: () => void;
 }
 

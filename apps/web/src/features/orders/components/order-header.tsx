@@ -3,7 +3,8 @@ import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format';
-import { OrderStatusTag } from './status-tags';
+import { useScreenTitle } from '../../../lib/routing/screen-title';
+import { OrderStatusTag } from '../../../ui/status-tag/status-tag';
 
 interface OrderHeaderProps {
   /** Absent while the request is being created. */
@@ -15,10 +16,12 @@ interface OrderHeaderProps {
 /** The number the server gave the order, when it was created, its status and its owner. */
 export function OrderHeader({ order, extra }: OrderHeaderProps) {
   const { t } = useTranslation('orders');
+  // A new request has no number yet: the screen's own title (the route table's) stands.
+  const screenTitle = useScreenTitle();
   if (!order) {
     return (
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('form.newTitle')}
+        {screenTitle}
       </Typography.Title>
     );
   }

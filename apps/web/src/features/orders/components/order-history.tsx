@@ -1,8 +1,8 @@
-import type { OrderHistoryEntry } from '@freight/shared';
+import { Currency, type OrderDetail, type OrderHistoryEntry } from '@freight/shared';
 import { Card, Timeline, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../lib/format/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format/format';
 import { PageEmpty, PageError, PageLoading } from '../../../ui/page-state';
 import { useOrderHistory } from '../api/get-order-history';
 import type { OrderEnumList } from './enum-select';
@@ -30,6 +30,44 @@ const DATE_FIELDS = ['plannedLoadingDate', 'plannedUnloadingDate'];
 /** What a decision also did, as counts; worth a line only when not zero. */
 const COUNT_FIELDS = ['declinedResponses', 'closedDeletionRequests'];
 
+/** Amounts of money, and the field that holds each one's currency. */
+const MONEY_FIELDS: Record<string, CurrencyField> = {
+  price: 'currency',
+  declaredValue: 'declaredValueCurrency',
+};
+type CurrencyField = 'currency' | 'declaredValueCurrency';
+type Currencies = Partial<Record<CurrencyField, Currency>>;
+const CURRENCY_FIELDS: readonly string[] = Object.values(MONEY_FIELDS);
+const CURRENCIES: readonly unknown[] = Object.values(Currency);
+const isCurrency = (value: unknown): value is Currency => CURRENCIES.includes(value);
+
+interface DatedEntry {
+  entry: OrderHistoryEntry;
+  /** The order's currencies just before and just after the entry, for its amounts. */
+  before: Currencies;
+  after: Currencies;
+}
+
+/**
+ * Walks back from the order as it stands, undoing each entry's currency changes, so an amount
+ * reads in the currency it had then ("400 000 RUB → 450 000 KZT" when both changed).
+ */
+function withCurrencies(history: readonly OrderHistoryEntry[], now: Currencies): DatedEntry[] {
+  let after: Currencies = now;
+  const newestFirst = [...history].reverse();
+  return newestFirst.map((entry) => {
+    const before = { ...after };
+    for (const { field, from } of entry.changes) {
+      if (!CURRENCY_FIELDS.includes(field)) continue;
+      if (isCurrency(from)) before[field as CurrencyField] = from;
+      else delete before[field as CurrencyField];
+    }
+    const dated = { entry, before, after };
+    after = before;
+    return dated;
+  });
+}
+
 const ACTION_COLORS: Record<string, string> = {
   created: 'blue',
   published: 'blue',
@@ -42,17 +80,27 @@ const ACTION_COLORS: Record<string, string> = {
   declined: 'red',
 };
 
-/** A changed value in the reader's language: list values, yes/no, dates. */
-function displayValue(field: string, value: HistoryValue, t: TFunction<'orders'>): string {
+/** A changed value in the reader's language: list values, yes/no, dates, amounts. */
+function displayValue(
+  field: string,
+  value: HistoryValue,
+  currencies: Currencies,
+  t: TFunction<'orders'>,
+): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? t('history.yes') : t('history.no');
+  if (typeof value === 'number') {
+    const currencyField = MONEY_FIELDS[field];
+    const currency = currencyField && currencies[currencyField];
+    return currency ? formatMoney(value, currency) : formatNumber(value);
+  }
   const list = ENUM_FIELDS[field];
   if (list && typeof value === 'string') return t(`${list}.${value}`, { defaultValue: value });
   if (DATE_FIELDS.includes(field) && typeof value === 'string') return formatDate(value);
   return String(value);
 }
 
-function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
+function HistoryItem({ entry, before, after }: DatedEntry) {
   const { t } = useTranslation('orders');
   // A new order's every field is its form, shown above; its history names only the status.
   // Side effects that did nothing (no response declined) are left out.
@@ -83,12 +131,12 @@ function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
               </Typography.Text>{' '}
               {change.from === null ? (
                 <span style={{ overflowWrap: 'anywhere' }}>
-                  {displayValue(change.field, change.to, t)}
+                  {displayValue(change.field, change.to, after, t)}
                 </span>
               ) : (
                 <span style={{ overflowWrap: 'anywhere' }}>
-                  <del>{displayValue(change.field, change.from, t)}</del> →{' '}
-                  {displayValue(change.field, change.to, t)}
+                  <del>{displayValue(change.field, change.from, before, t)}</del> →{' '}
+                  {displayValue(change.field, change.to, after, t)}
                 </span>
               )}
             </li>
@@ -100,9 +148,9 @@ function HistoryItem({ entry }: { entry: OrderHistoryEntry }) {
 }
 
 /** Every change to the order — who, when, what from what to what — newest first. */
-export function OrderHistory({ orderId }: { orderId: string }) {
+export function OrderHistory({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
-  const history = useOrderHistory(orderId);
+  const history = useOrderHistory(order.id);
 
   let body;
   if (history.isPending) body = <PageLoading />;
@@ -110,14 +158,15 @@ export function OrderHistory({ orderId }: { orderId: string }) {
     body = <PageError error={history.error} onRetry={() => void history.refetch()} />;
   } else if (history.data.length === 0) body = <PageEmpty title={t('history.empty')} compact />;
   else {
-    const newestFirst = [...history.data].reverse();
+    const now: Currencies = { currency: order.currency };
+    if (order.declaredValueCurrency) now.declaredValueCurrency = order.declaredValueCurrency;
     body = (
       <Timeline
         style={{ paddingTop: 8 }}
-        items={newestFirst.map((entry) => ({
-          key: entry.id,
-          color: ACTION_COLORS[entry.action.split('.')[1] ?? ''] ?? 'gray',
-          content: <HistoryItem entry={entry} />,
+        items={withCurrencies(history.data, now).map((dated) => ({
+          key: dated.entry.id,
+          color: ACTION_COLORS[dated.entry.action.split('.')[1] ?? ''] ?? 'gray',
+          content: <HistoryItem {...dated} />,
         }))}
       />
     );

@@ -1,6 +1,10 @@
-import { Currency, ORDER_STATUSES, TransportType, type OrderStatus } from '@freight/shared';
-import { useListParams } from '../../../lib/list/use-list-params';
-import type { OrderListParams } from '../api/get-orders';
+import {
+  Currency,
+  ORDER_STATUSES,
+  TransportType,
+  type OrderListQuery,
+  type OrderStatus,
+} from '@freight/shared';
 
 /** The list's filters, each a parameter of the address named as the API names it. */
 export const ORDER_FILTER_NAMES = [
@@ -16,6 +20,9 @@ export const ORDER_FILTER_NAMES = [
   'currency',
 ] as const;
 export type OrderFilterName = (typeof ORDER_FILTER_NAMES)[number];
+export type OrderFilterValue = string | number | readonly string[] | undefined;
+
+export type OrderFilters = Omit<OrderListQuery, 'scope' | 'page' | 'pageSize' | 'q' | 'sort'>;
 
 const TRANSPORT_TYPES = Object.values(TransportType);
 const CURRENCIES = Object.values(Currency);
@@ -35,16 +42,10 @@ function amountOf(raw: string | undefined): number | undefined {
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
-export type OrderFilters = Omit<OrderListParams, 'scope' | 'page' | 'pageSize' | 'q' | 'sort'>;
-
-/**
- * Filters, search, sort and page of `/requests` and `/my-requests`, read from and written to
- * the address: a reload, back/forward and a shared link keep them.
- */
-export function useOrderListParams() {
-  const { page, q, sort, filters: raw, update } = useListParams(ORDER_FILTER_NAMES);
+/** The filters of `/requests` and `/my-requests` as the address holds them, checked. */
+export function orderFiltersOf(raw: Record<OrderFilterName, string | undefined>): OrderFilters {
   const currency = raw.currency as Currency | undefined;
-  const filters: OrderFilters = {
+  return {
     status: listOf<OrderStatus>(raw.status, ORDER_STATUSES),
     transportType: listOf(raw.transportType, TRANSPORT_TYPES),
     loadingDateFrom: dateOf(raw.loadingDateFrom),
@@ -56,23 +57,22 @@ export function useOrderListParams() {
     priceMax: amountOf(raw.priceMax),
     currency: currency && CURRENCIES.includes(currency) ? currency : undefined,
   };
-  const activeFilterCount = Object.values(filters).filter((value) => value !== undefined).length;
+}
 
-  /** Sets one filter (a list as `A,B`); empty values leave the address. */
-  const setFilter = (
-    name: OrderFilterName,
-    value: string | number | readonly string[] | undefined,
-  ) =>
-    update({
-      [name]: Array.isArray(value) ? value.join(',') : (value as string | number | undefined),
-    });
+export const activeFilterCountOf = (filters: OrderFilters) =>
+  Object.values(filters).filter((value) => value !== undefined).length;
 
-  /** Clears every filter, and the search too with `withSearch`. */
-  const resetFilters = (withSearch = false) =>
-    update({
-      ...Object.fromEntries(ORDER_FILTER_NAMES.map((name) => [name, undefined])),
-      ...(withSearch ? { q: undefined } : {}),
-    });
+/** The address's change for one filter (a list as `A,B`); empty values leave the address. */
+export function filterPatch(name: OrderFilterName, value: OrderFilterValue) {
+  return {
+    [name]: Array.isArray(value) ? value.join(',') : (value as string | number | undefined),
+  };
+}
 
-  return { page, q, sort, filters, activeFilterCount, update, setFilter, resetFilters };
+/** Clears every filter, and the search too with `withSearch`. */
+export function resetFiltersPatch(withSearch = false) {
+  return {
+    ...Object.fromEntries(ORDER_FILTER_NAMES.map((name) => [name, undefined])),
+    ...(withSearch ? { q: undefined } : {}),
+  };
 }

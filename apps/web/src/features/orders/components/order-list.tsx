@@ -1,22 +1,15 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import type { OrderPage, OrderSummary } from '@freight/shared';
+import type { OrderSummary } from '@freight/shared';
 import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatDate } from '../../../lib/format/format';
-import { DataList, type DataListPagination, type DataListSort } from '../../../ui/data-list';
-import { formatMoney, formatWeight } from './order-format';
-import { OrderStatusTag, ResponseStatusTag } from './status-tags';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format/format';
+import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
+import { OrderStatusTag, ResponseStatusTag } from '../../../ui/status-tag/status-tag';
 
-interface OrderListProps {
-  data: OrderPage | undefined;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
+interface OrderListProps extends DataListViewProps<OrderSummary> {
   /** Carriers see their own response's status instead of the number of responses. */
   carrierSide: boolean;
-  pagination: DataListPagination;
-  sort: DataListSort;
 }
 
 export const orderPath = (order: { id: string }) => `/view-request/${order.id}`;
@@ -78,7 +71,7 @@ function ResponsesCell({ order, carrierSide }: { order: OrderSummary; carrierSid
 }
 
 /** `/requests` and `/my-requests`: a table on wide screens, cards on a phone. */
-export function OrderList({ data, carrierSide, ...props }: OrderListProps) {
+export function OrderList({ carrierSide, ...props }: OrderListProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const columns: TableColumnsType<OrderSummary> = [
@@ -122,7 +115,7 @@ export function OrderList({ data, carrierSide, ...props }: OrderListProps) {
         <Flex vertical style={{ maxWidth: 170 }}>
           <span style={{ overflowWrap: 'anywhere' }}>{order.cargoName}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatWeight(order.cargoWeightTons, t)}
+            {`${formatNumber(order.cargoWeightTons)} ${t('units.tons')}`}
           </Typography.Text>
         </Flex>
       ),
@@ -157,9 +150,6 @@ export function OrderList({ data, carrierSide, ...props }: OrderListProps) {
   return (
     <DataList<OrderSummary>
       {...props}
-      loading={false}
-      empty={{ title: t('list.nothingFound') }}
-      items={data?.items}
       rowKey={(order) => order.id}
       rowAttributes={(order) => ({
         'data-testid': 'order-row',
@@ -180,7 +170,7 @@ export function OrderList({ data, carrierSide, ...props }: OrderListProps) {
             {formatDate(order.plannedLoadingDate)} · {t(`transportType.${order.transportType}`)}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-            {order.cargoName}, {formatWeight(order.cargoWeightTons, t)}
+            {order.cargoName}, {`${formatNumber(order.cargoWeightTons)} ${t('units.tons')}`}
           </Typography.Text>
           <Flex justify="space-between" align="center" gap={8} wrap>
             <Typography.Text strong>{formatMoney(order.price, order.currency)}</Typography.Text>

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../lib/format/format';
 import { DeletionDecisionForm } from './deletion-decision-form';
 import { isAllowed } from './order-actions';
 import { ProblemDecisionForm } from './problem-decision-form';
-import { OrderStatusTag } from './status-tags';
+import { OrderStatusTag } from '../../../ui/status-tag/status-tag';
 
 const wrapped = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 

@@ -1,8 +1,8 @@
-import { DeletionRequestStatus, Role } from '@freight/shared';
+import { Role } from '@freight/shared';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDeletionRequests } from '../api/get-deletion-requests';
+import { usePendingDeletionCount } from '../api/get-deletion-requests';
 
 /** Where a reviewer decides deletion requests: the CB's tab, the moderator's own page. */
 export const deletionRequestsPath = (role: Role | undefined) =>
@@ -15,12 +15,7 @@ export const deletionRequestsPath = (role: Role | undefined) =>
 export function PendingDeletionsBanner({ role }: { role: Role | undefined }) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
-  const pending = useDeletionRequests({
-    status: DeletionRequestStatus.PENDING,
-    page: 1,
-    pageSize: 1,
-  });
-  const count = pending.data?.total ?? 0;
+  const count = usePendingDeletionCount();
   if (count === 0) return null;
   return (
     <Alert

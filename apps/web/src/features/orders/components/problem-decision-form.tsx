@@ -59,6 +59,8 @@ export function ProblemDecisionForm({ order, problem, onConflict }: ProblemDecis
 
   return (
     <Form<DecisionFormValues>
+      // Field ids `problemDecision_<field>`: unique beside the order's own fields on the order view.
+      name="problemDecision"
       form={form}
       layout="vertical"
       requiredMark={false}

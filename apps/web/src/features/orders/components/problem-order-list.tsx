@@ -3,21 +3,11 @@ import { Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format';
-import { DataList, type DataListPagination } from '../../../ui/data-list';
+import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { orderPath, RouteCell } from './order-list';
-import { OrderStatusTag } from './status-tags';
+import { OrderStatusTag } from '../../../ui/status-tag/status-tag';
 
 type ProblemOrder = ProblemOrderPage['items'][number];
-
-interface ProblemOrderListProps {
-  data: ProblemOrderPage | undefined;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-  empty: { title: string; description?: string };
-  pagination: DataListPagination;
-}
 
 function Reporter({ item }: { item: ProblemOrder }) {
   const { t } = useTranslation('orders');
@@ -46,7 +36,7 @@ function Description({ text }: { text: string }) {
 }
 
 /** The CB's problem orders: the order, the report, who sent it and when. */
-export function ProblemOrderList({ data, ...props }: ProblemOrderListProps) {
+export function ProblemOrderList(props: DataListViewProps<ProblemOrder>) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const numberLink = (item: ProblemOrder) => (
@@ -81,7 +71,6 @@ export function ProblemOrderList({ data, ...props }: ProblemOrderListProps) {
   return (
     <DataList<ProblemOrder>
       {...props}
-      items={data?.items}
       rowKey={(item) => item.problem.id}
       rowAttributes={(item) => ({
         'data-testid': 'problem-row',

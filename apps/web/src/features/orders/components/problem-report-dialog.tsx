@@ -60,6 +60,8 @@ export function ProblemReportDialog({ order, open, onClose }: ProblemReportDialo
     >
       <Typography.Paragraph type="secondary">{t('problem.reportHint')}</Typography.Paragraph>
       <Form<ProblemFormValues>
+        // Field ids `problemReport_<field>`: unique beside the order's own fields on the order view.
+        name="problemReport"
         form={form}
         layout="vertical"
         requiredMark={false}

@@ -3,17 +3,16 @@ import type { OrderResponseView } from '@freight/shared';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format/format';
-import { formatMoney } from './order-format';
-import { ResponseStatusTag } from './status-tags';
+import { formatDateTime, formatMoney, formatRating } from '../../../lib/format/format';
+import { ResponseStatusTag } from '../../../ui/status-tag/status-tag';
 
 function Rating({ value }: { value: number | null }) {
   const { t } = useTranslation('orders');
   if (value === null)
     return <Typography.Text type="secondary">{t('responses.noRating')}</Typography.Text>;
   return (
-    <span aria-label={t('responses.rating', { value: value.toFixed(1) })}>
-      <StarFilled style={{ color: '#faad14' }} /> {value.toFixed(1)}
+    <span aria-label={t('responses.rating', { value: formatRating(value) })}>
+      <StarFilled style={{ color: '#faad14' }} /> {formatRating(value)}
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { chooseByTestId, fillByTestId } from '../../../test/antd-helpers';
 import { makeAccount, makeNotificationPage, signIn } from '../../../test/factories';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { allowed, makeOrderDetail, nextOrderTestId } from '../../../test/order-factories';
+import { duplicateIds } from '../../../test/duplicate-ids';
 import { renderApp } from '../../../test/render-app';
 
 const driver = { id: nextOrderTestId(), name: 'Ахметов Ерлан', iin: '900115300401', phone: null };
@@ -68,5 +69,16 @@ describe('the response form', () => {
       currency: 'KZT',
       comment: 'Готовы загрузиться утром',
     });
+  });
+
+  it('gives its fields ids of their own, so the labels beside the order’s fields stay right', async () => {
+    openAsCarrier();
+    const form = await screen.findByTestId('response-form');
+    // The order's read-only form has a currency of its own.
+    expect(screen.getByTestId('order-field-currency')).toBeInTheDocument();
+    expect(duplicateIds()).toEqual([]);
+    const currency = document.getElementById('response_currency');
+    expect(form).toContainElement(currency);
+    expect(screen.getByTestId('response-form-currency')).toContainElement(currency);
   });
 });

@@ -85,6 +85,8 @@ export function ResponseForm({ order, response, onDone, onCancel }: ResponseForm
 
   return (
     <Form<ResponseFormValues>
+      // Field ids `response_<field>`: unique beside the order's own fields on the order view.
+      name="response"
       form={form}
       layout="vertical"
       requiredMark={false}

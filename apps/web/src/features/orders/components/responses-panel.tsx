@@ -11,6 +11,7 @@ import {
 import { Alert, App, Button, Card, Flex, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format/format';
 import { isApiError } from '../../../lib/http/api-error';
 import { describeApiError } from '../../../lib/http/error-messages';
 import { PageEmpty, PageError, PageLoading } from '../../../ui/page-state';
@@ -18,7 +19,6 @@ import { useAcceptResponse } from '../api/accept-response';
 import { useOrderResponses } from '../api/get-order-responses';
 import { useWithdrawResponse } from '../api/withdraw-response';
 import { isAllowed } from './order-actions';
-import { formatMoney } from './order-format';
 import { ResponseCard } from './response-card';
 import { ResponseForm } from './response-form';
 

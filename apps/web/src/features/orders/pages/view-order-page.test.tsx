@@ -18,6 +18,7 @@ import {
   makeOrderResponse,
   nextOrderTestId,
 } from '../../../test/order-factories';
+import { duplicateIds } from '../../../test/duplicate-ids';
 import { renderApp } from '../../../test/render-app';
 
 function openOrder(order: OrderDetail, role: Role, routes: Record<string, StubHandler> = {}) {
@@ -224,6 +225,33 @@ describe('the order view', () => {
     expect(await screen.findByText('The deletion request is rejected')).toBeInTheDocument();
   });
 
+  it('gives the CB’s two decision forms fields of their own beside the order’s', async () => {
+    const request = {
+      id: nextOrderTestId(),
+      reason: 'Дубль',
+      status: DeletionRequestStatus.PENDING,
+      requestedBy: { id: nextOrderTestId(), name: 'Сейітова Айгерим' },
+      requestedAt: '2030-03-05T10:00:00.000Z',
+      decidedBy: null,
+      decidedAt: null,
+      comment: null,
+    };
+    const order = makeOrderDetail({
+      openProblem: problem,
+      problems: [problem],
+      deletionRequests: [request],
+      actions: allowed(
+        OrderAction.DECIDE_PROBLEM,
+        OrderAction.APPROVE_DELETION,
+        OrderAction.REJECT_DELETION,
+      ),
+    });
+    openOrder(order, Role.CB);
+    await screen.findByTestId('problem-decision-form');
+    expect(await screen.findByTestId('deletion-decision-form')).toBeInTheDocument();
+    expect(duplicateIds()).toEqual([]);
+  });
+
   it('shows the history with the changed fields in the reader’s language', async () => {
     const order = makeOrderDetail();
     openOrder(order, Role.FORWARDER, {
@@ -245,7 +273,7 @@ describe('the order view', () => {
     expect(entry).toHaveAttribute('data-action', 'order.updated');
     expect(entry).toHaveTextContent('Order changed');
     expect(entry).toHaveTextContent('Сейітова Айгерим (Expeditor)');
-    expect(entry).toHaveTextContent('Price: 400000 → 450000');
+    expect(entry).toHaveTextContent('Price: 400,000 KZT → 450,000 KZT');
     expect(entry).toHaveTextContent('Transport type: Tent (curtainsider) → Refrigerator');
   });
 });

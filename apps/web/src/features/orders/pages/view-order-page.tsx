@@ -114,7 +114,7 @@ function OrderView({ order, account, onReload }: OrderViewProps) {
         </ScreenTexts>
       )}
       {showResponses && <ResponsesPanel order={order} role={role} />}
-      <OrderHistory orderId={order.id} />
+      <OrderHistory order={order} />
       <ProblemDialogs order={order} dialog={dialog} onClose={() => setDialog(null)} />
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { companyProfileSchema, type CompanyProfile } from '@freight/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
 import { profileKeys } from './get-profile';
 
@@ -8,10 +8,14 @@ export function getCompany(signal?: AbortSignal): Promise<CompanyProfile> {
   return http.get('/company', companyProfileSchema, { signal, showErrors: false });
 }
 
-export function useCompany() {
-  return useQuery({
+export function ownCompanyQueryOptions() {
+  return queryOptions({
     queryKey: profileKeys.company,
     queryFn: ({ signal }) => getCompany(signal),
     refetchOnWindowFocus: false,
   });
+}
+
+export function useCompany() {
+  return useQuery(ownCompanyQueryOptions());
 }

@@ -1,5 +1,5 @@
 import { profileSchema, type Profile } from '@freight/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
 
 export const profileKeys = {
@@ -13,11 +13,15 @@ export function getProfile(signal?: AbortSignal): Promise<Profile> {
   return http.get('/profile', profileSchema, { signal, showErrors: false });
 }
 
-export function useProfile() {
-  return useQuery({
+export function profileQueryOptions() {
+  return queryOptions({
     queryKey: profileKeys.profile,
     queryFn: ({ signal }) => getProfile(signal),
     // A refetch while the user types would not reset the form, but it would move the version.
     refetchOnWindowFocus: false,
   });
+}
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
 }

@@ -7,7 +7,7 @@ import { useCompany } from '../api/get-company';
 import { CompanyDetails } from './company-details';
 import { CompanyDocuments } from './company-documents';
 import { CompanyEditForm } from './company-edit-form';
-import { CompanyStatusTag } from './company-status-tag';
+import { CompanyStatusTag } from '../../../ui/status-tag/status-tag';
 
 /** The company's data: editable by its owner, read-only for its employees. */
 export function CompanyTab({ canEdit }: { canEdit: boolean }) {
@@ -24,7 +24,7 @@ export function CompanyTab({ canEdit }: { canEdit: boolean }) {
     <div data-testid="company-tab">
       <Flex wrap align="center" gap={8} style={{ marginBottom: 16 }}>
         <Typography.Text type="secondary">{t('company.status')}</Typography.Text>
-        <CompanyStatusTag status={data.status} />
+        <CompanyStatusTag status={data.status} testId="company-status" />
       </Flex>
       {(sentToReview || data.status === CompanyStatus.PENDING_REVIEW) && (
         <Alert

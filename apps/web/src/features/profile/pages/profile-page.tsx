@@ -2,6 +2,7 @@ import { Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../../lib/permissions';
+import { useScreenTitle } from '../../../lib/routing/screen-title';
 import { CompanyTab } from '../components/company-tab';
 import { PasswordTab } from '../components/password-tab';
 import { PersonalDataTab } from '../components/personal-data-tab';
@@ -16,6 +17,7 @@ const tabLabel = (key: ProfileTab, text: string) => (
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const can = useCan();
+  const title = useScreenTitle();
   const [searchParams, setSearchParams] = useSearchParams();
   // Company data belongs to the forwarder and carrier sides; platform staff have none.
   const withCompany = can('read:company:own');
@@ -44,7 +46,7 @@ export function ProfilePage() {
   return (
     <div data-testid="profile-page" style={{ maxWidth: 900, margin: '0 auto' }}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('title')}
+        {title}
       </Typography.Title>
       <Card styles={{ body: { paddingTop: 8 } }}>
         <Tabs

@@ -1,5 +1,5 @@
 import { companyProfileSchema, type CompanyProfile } from '@freight/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
 
 export const registrationKeys = {
@@ -12,11 +12,15 @@ export function getRegistrationStatus(signal?: AbortSignal): Promise<CompanyProf
   return http.get('/registration/status', companyProfileSchema, { signal, showErrors: false });
 }
 
-export function useRegistrationStatus() {
-  return useQuery({
+export function registrationStatusQueryOptions() {
+  return queryOptions({
     queryKey: registrationKeys.status,
     queryFn: ({ signal }) => getRegistrationStatus(signal),
     // The owner is editing it: a background refetch must not reset the form under them.
     refetchOnWindowFocus: false,
   });
+}
+
+export function useRegistrationStatus() {
+  return useQuery(registrationStatusQueryOptions());
 }

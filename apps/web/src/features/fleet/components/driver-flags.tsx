@@ -1,32 +1,8 @@
 import { ExclamationCircleOutlined, StopOutlined } from '@ant-design/icons';
-import { DriverStatus, type Driver } from '@freight/shared';
+import type { Driver } from '@freight/shared';
 import { Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-const STATUS_COLORS: Record<DriverStatus, string> = {
-  [DriverStatus.PENDING_APPROVAL]: 'gold',
-  [DriverStatus.APPROVED]: 'green',
-  [DriverStatus.REJECTED]: 'red',
-};
-
-interface DriverStatusTagProps {
-  status: DriverStatus;
-  testId?: string;
-}
-
-export function DriverStatusTag({ status, testId }: DriverStatusTagProps) {
-  const { t } = useTranslation('fleet');
-  return (
-    <Tag
-      color={STATUS_COLORS[status]}
-      data-testid={testId}
-      data-status={status}
-      style={{ marginInlineEnd: 0 }}
-    >
-      {t(`status.${status}`)}
-    </Tag>
-  );
-}
+import { DriverStatusTag } from '../../../ui/status-tag/status-tag';
 
 type FlaggedDriver = Pick<
   Driver,

@@ -1,0 +1,174 @@
+import {
+  CompanyKind,
+  OrderAction,
+  orderActionPermission,
+  OrderListScope,
+  type Permission,
+} from '@freight/shared';
+import type { ReactNode } from 'react';
+import {
+  CarrierDetailPage,
+  CompanyDriverPage,
+  CompanyDriversPage,
+  CompanyListPage,
+  CompanyVehiclesPage,
+  DeletionRequestsPage,
+  DocumentsPage,
+  DriverDetailPage,
+  DriversPage,
+  EditOrderPage,
+  EmployeesPage,
+  ExpeditorDetailPage,
+  NewOrderPage,
+  NotificationsPage,
+  OrdersListPage,
+  ProblemRequestsPage,
+  ProfilePage,
+  StaffPage,
+  ViewDriverPage,
+  ViewOrderPage,
+} from './screens';
+
+/** One signed-in screen: where it lives, what it is called, who may open it. */
+export interface ScreenRoute {
+  path: string;
+  /** The `common` key of the screen's title: its breadcrumb and its heading (ScreenHandle). */
+  title: string;
+  screen: ReactNode;
+  /** Only the roles holding it may open it (shared permission table); absent: every user. */
+  permission?: Permission;
+}
+
+/**
+ * The screens inside the signed-in layout. A screen's title is named here once, so the
+ * breadcrumb and the page's heading cannot disagree.
+ */
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  // Issue 5: orders, their responses, problem orders and deletion requests.
+  {
+    path: '/requests',
+    title: 'pages.allRequests',
+    screen: <OrdersListPage scope={OrderListScope.ALL} />,
+  },
+  {
+    path: '/my-requests',
+    title: 'pages.myRequests',
+    screen: <OrdersListPage scope={OrderListScope.MY} />,
+  },
+  {
+    path: '/new-request',
+    title: 'pages.newRequest',
+    screen: <NewOrderPage />,
+    permission: 'create:order:own',
+  },
+  { path: '/view-request/:id', title: 'pages.viewRequest', screen: <ViewOrderPage /> },
+  {
+    path: '/edit-request/:id',
+    title: 'pages.editRequest',
+    screen: <EditOrderPage />,
+    permission: orderActionPermission(OrderAction.EDIT),
+  },
+  {
+    path: '/problem-requests',
+    title: 'pages.problemRequests',
+    screen: <ProblemRequestsPage />,
+    permission: 'read:problem:any',
+  },
+  // The moderator's way to the deletion requests (the CB has a tab on its own page).
+  {
+    path: '/deletion-requests',
+    title: 'pages.deletionRequests',
+    screen: <DeletionRequestsPage />,
+    permission: 'read:deletion_request:any',
+  },
+  // Issue 8: the registry of generated documents (contracts, consignment notes).
+  {
+    path: '/documents',
+    title: 'pages.documents',
+    screen: <DocumentsPage />,
+    permission: 'read:document:party',
+  },
+  { path: '/notifications', title: 'pages.notifications', screen: <NotificationsPage /> },
+  { path: '/profile', title: 'pages.profile', screen: <ProfilePage /> },
+  // Issue 3: the security service vets companies (moderators and admins may look).
+  {
+    path: '/expeditors',
+    title: 'pages.expeditors',
+    screen: <CompanyListPage kind={CompanyKind.FORWARDER} />,
+    permission: 'read:company:any',
+  },
+  {
+    path: '/expeditor/:login',
+    title: 'pages.expeditor',
+    screen: <ExpeditorDetailPage />,
+    permission: 'read:company:any',
+  },
+  {
+    path: '/carriers',
+    title: 'pages.carriers',
+    screen: <CompanyListPage kind={CompanyKind.CARRIER} />,
+    permission: 'read:company:any',
+  },
+  {
+    path: '/view-carrier/:id',
+    title: 'pages.carrier',
+    screen: <CarrierDetailPage />,
+    permission: 'read:company:any',
+  },
+  // A company owner's people: the same screen for both sides.
+  {
+    path: '/employees',
+    title: 'pages.employees',
+    screen: <EmployeesPage section="employees" />,
+    permission: 'manage:employee:own',
+  },
+  {
+    path: '/company-logists',
+    title: 'pages.companyLogists',
+    screen: <EmployeesPage section="logisticians" />,
+    permission: 'manage:logistician:own',
+  },
+  // Issue 4: the carriers' fleets, vetted by the security service.
+  {
+    path: '/company-drivers',
+    title: 'pages.companyDrivers',
+    screen: <CompanyDriversPage />,
+    permission: 'read:driver:own',
+  },
+  {
+    path: '/company-drivers/:id',
+    title: 'pages.driver',
+    screen: <CompanyDriverPage />,
+    permission: 'read:driver:own',
+  },
+  {
+    path: '/company-auto',
+    title: 'pages.companyAuto',
+    screen: <CompanyVehiclesPage />,
+    permission: 'read:vehicle:own',
+  },
+  {
+    path: '/drivers',
+    title: 'pages.drivers',
+    screen: <DriversPage />,
+    permission: 'read:driver:any',
+  },
+  {
+    path: '/driver/:id',
+    title: 'pages.driver',
+    screen: <DriverDetailPage />,
+    permission: 'read:driver:any',
+  },
+  {
+    path: '/view-driver/:login',
+    title: 'pages.driver',
+    screen: <ViewDriverPage />,
+    permission: 'read:driver:any',
+  },
+  {
+    path: '/admin/staff',
+    title: 'pages.staff',
+    screen: <StaffPage />,
+    permission: 'manage:staff:any',
+  },
+];

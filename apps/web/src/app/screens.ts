@@ -1,0 +1,97 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * Every screen but the sign-in pages loads with its first visit (inside `ScreenTexts`, which
+ * shows the loading state): the first page a phone downloads carries only what signing in needs.
+ */
+function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+export const StaffPage = lazyScreen(() =>
+  import('../features/admin/pages/staff-page').then((module) => module.StaffPage),
+);
+export const CarrierDetailPage = lazyScreen(() =>
+  import('../features/companies-review/pages/company-detail-page').then(
+    (module) => module.CarrierDetailPage,
+  ),
+);
+export const ExpeditorDetailPage = lazyScreen(() =>
+  import('../features/companies-review/pages/company-detail-page').then(
+    (module) => module.ExpeditorDetailPage,
+  ),
+);
+export const CompanyListPage = lazyScreen(() =>
+  import('../features/companies-review/pages/company-list-page').then(
+    (module) => module.CompanyListPage,
+  ),
+);
+export const EmployeesPage = lazyScreen(() =>
+  import('../features/employees/pages/employees-page').then((module) => module.EmployeesPage),
+);
+export const CompanyDriverPage = lazyScreen(() =>
+  import('../features/fleet/pages/company-driver-page').then((module) => module.CompanyDriverPage),
+);
+export const CompanyDriversPage = lazyScreen(() =>
+  import('../features/fleet/pages/company-drivers-page').then(
+    (module) => module.CompanyDriversPage,
+  ),
+);
+export const CompanyVehiclesPage = lazyScreen(() =>
+  import('../features/fleet/pages/company-vehicles-page').then(
+    (module) => module.CompanyVehiclesPage,
+  ),
+);
+export const DriverDetailPage = lazyScreen(() =>
+  import('../features/fleet/pages/driver-detail-page').then((module) => module.DriverDetailPage),
+);
+export const ViewDriverPage = lazyScreen(() =>
+  import('../features/fleet/pages/driver-detail-page').then((module) => module.ViewDriverPage),
+);
+export const DriversPage = lazyScreen(() =>
+  import('../features/fleet/pages/drivers-page').then((module) => module.DriversPage),
+);
+export const NotificationsPage = lazyScreen(() =>
+  import('../features/notifications/pages/notifications-page').then(
+    (module) => module.NotificationsPage,
+  ),
+);
+export const DeletionRequestsPage = lazyScreen(() =>
+  import('../features/orders/pages/deletion-requests-page').then(
+    (module) => module.DeletionRequestsPage,
+  ),
+);
+export const EditOrderPage = lazyScreen(() =>
+  import('../features/orders/pages/edit-order-page').then((module) => module.EditOrderPage),
+);
+export const NewOrderPage = lazyScreen(() =>
+  import('../features/orders/pages/new-order-page').then((module) => module.NewOrderPage),
+);
+export const OrdersListPage = lazyScreen(() =>
+  import('../features/orders/pages/orders-list-page').then((module) => module.OrdersListPage),
+);
+export const ProblemRequestsPage = lazyScreen(() =>
+  import('../features/orders/pages/problem-requests-page').then(
+    (module) => module.ProblemRequestsPage,
+  ),
+);
+export const ViewOrderPage = lazyScreen(() =>
+  import('../features/orders/pages/view-order-page').then((module) => module.ViewOrderPage),
+);
+export const ProfilePage = lazyScreen(() =>
+  import('../features/profile/pages/profile-page').then((module) => module.ProfilePage),
+);
+export const RegistrationStatusPage = lazyScreen(() =>
+  import('../features/registration/pages/registration-status-page').then(
+    (module) => module.RegistrationStatusPage,
+  ),
+);
+export const SignUpPage = lazyScreen(() =>
+  import('../features/registration/pages/sign-up-page').then((module) => module.SignUpPage),
+);
+export const DocumentsPage = lazyScreen(() =>
+  import('../features/documents/pages/documents-page').then((module) => module.DocumentsPage),
+);
+export const VerifyPage = lazyScreen(() =>
+  import('../features/documents/pages/verify-page').then((module) => module.VerifyPage),
+);
