@@ -13,7 +13,7 @@ setViewportWidth(DESKTOP_WIDTH);
 
 // A file's first test also waits for its screen's lazily loaded code; on a loaded 2-core
 // machine that alone can take longer than the library's default second.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
