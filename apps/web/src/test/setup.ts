@@ -27,7 +27,7 @@ afterAll(() => testNetwork.close());
 
 // A file's first test also waits for its screen's lazily loaded code; on a loaded 2-core
 // machine that alone can take longer than the library's default second.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
