@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 const apiSourceResolver = fileURLToPath(
   new URL('./scripts/eslint/ts-source-resolver.cjs', import.meta.url),
 );
-/** Every message of the API's layer rules starts so; apps/api/test/lint-boundaries.test.ts reads it. */
+/** Every message of the API's layer rules carries this; apps/api/test/lint-boundaries.test.ts reads it. */
 const LAYERS = 'API layers:';
 const DRIZZLE_ONLY_IN_REPOSITORIES = `${LAYERS} drizzle-orm belongs in repositories (repo.ts, *-repo.ts) and db/.`;
 
