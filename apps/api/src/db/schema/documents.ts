@@ -4,7 +4,6 @@ import type {
   DocumentState,
   SignatureSide,
 } from '@freight/shared';
-import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   index,
@@ -15,7 +14,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, files, orders, users } from '../schema.js';
+import { createdAt, id } from './columns.js';
+import { companies } from './companies.js';
+import { files } from './files.js';
+import { orders } from './orders.js';
+import { users } from './users.js';
 
 /**
  * The registry of documents the platform issues for an order (DESIGN §3): the bytes are a
@@ -26,9 +29,7 @@ import { companies, files, orders, users } from '../schema.js';
 export const orderDocuments = pgTable(
   'order_documents',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: id(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
@@ -53,7 +54,7 @@ export const orderDocuments = pgTable(
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('order_documents_order_kind_version_unique').on(
@@ -76,9 +77,7 @@ export const orderDocuments = pgTable(
 export const contractSignatures = pgTable(
   'contract_signatures',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: id(),
     documentId: uuid('document_id')
       .notNull()
       .references(() => orderDocuments.id),
