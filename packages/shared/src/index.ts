@@ -30,3 +30,5 @@ export * from './schemas/fleet.js';
 export * from './schemas/fleet-views.js';
 export * from './schemas/order-views.js';
 export * from './schemas/documents.js';
+export * from './trip/index.js';
+export * from './schemas/order-trip.js';

@@ -51,6 +51,18 @@ export const ERROR_MESSAGES = {
   PROBLEM_NOT_OPEN: 'The order has no open problem to decide',
   DELETION_ALREADY_REQUESTED: 'A deletion request for this order is already pending',
   DELETION_REQUEST_NOT_OPEN: 'The order has no pending deletion request',
+  DELIVERY_ALREADY_CONFIRMED: 'Receipt of the goods has already been confirmed',
+  RATING_ALREADY_GIVEN: 'Your side has already rated this order',
+  RATING_WINDOW_CLOSED: 'An order can be rated only within 14 days of its completion',
+  // The trip: actual times, order files, payment.
+  TRIP_TIME_IN_FUTURE: 'The actual time cannot be in the future',
+  TRIP_TIME_BEFORE_PREVIOUS: 'The actual time cannot be before the previous step',
+  TRIP_STEP_NOT_RECORDED: 'This step of the trip has not been recorded yet',
+  FILE_ALREADY_REVIEWED: 'This file has already been accepted or rejected',
+  FILE_REVIEW_OWN_SIDE: 'A file is accepted or rejected by the other side of the order',
+  FILE_TYPE_MISMATCH: 'The file type given does not match the file',
+  PAYMENT_COMMENT_REQUIRED:
+    'The amount or currency differs from the agreed price: add a comment explaining why',
   // Documents: contracts, consignment notes, verification.
   CONTRACT_CHANGED:
     'The contract was changed after you opened it; review the current version and sign again',

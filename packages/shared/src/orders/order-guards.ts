@@ -32,6 +32,12 @@ export interface OrderFacts {
   hasPaymentReceipt: boolean;
   /** The latest PAYMENT_RECEIPT was REJECTED: a new one must be attached. */
   paymentReceiptRejected: boolean;
+  /** The forwarder side confirmed receipt of the goods. */
+  deliveryConfirmed: boolean;
+  /** The actor's side has rated this order (RATE_FORWARDER: the carrier side). */
+  ratedByActorSide: boolean;
+  /** The order was completed at most RATING_WINDOW_DAYS ago. */
+  ratingWindowOpen: boolean;
   /** A problem report awaits the CB's decision. */
   hasOpenProblem: boolean;
   /** A deletion request awaits a moderator's or the CB's decision. */
@@ -91,6 +97,9 @@ export const ORDER_GUARDS = {
   invoice: (c) => when(!c.hasInvoice, 'INVOICE_REQUIRED'),
   receiptAttached: (c) => when(!c.hasPaymentReceipt, 'RECEIPT_REQUIRED'),
   receiptNotRejected: (c) => when(c.paymentReceiptRejected, 'RECEIPT_REJECTED'),
+  deliveryNotConfirmed: (c) => when(c.deliveryConfirmed, 'DELIVERY_ALREADY_CONFIRMED'),
+  notRatedByActorSide: (c) => when(c.ratedByActorSide, 'RATING_ALREADY_GIVEN'),
+  ratingWindowOpen: (c) => when(!c.ratingWindowOpen, 'RATING_WINDOW_CLOSED'),
   noProblemUnderReview: (c) => when(c.hasOpenProblem, 'ORDER_HAS_OPEN_PROBLEM'),
   noOpenProblem: (c) => when(c.hasOpenProblem, 'PROBLEM_ALREADY_OPEN'),
   openProblem: (c) => when(!c.hasOpenProblem, 'PROBLEM_NOT_OPEN'),

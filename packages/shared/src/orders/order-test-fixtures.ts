@@ -14,6 +14,9 @@ export const NO_ORDER_FACTS: OrderFacts = {
   hasInvoice: false,
   hasPaymentReceipt: false,
   paymentReceiptRejected: false,
+  deliveryConfirmed: false,
+  ratedByActorSide: false,
+  ratingWindowOpen: true,
   hasOpenProblem: false,
   hasOpenDeletionRequest: false,
 };

@@ -20,6 +20,18 @@ export const OrderAction = {
   DEPART_UNLOADING: 'DEPART_UNLOADING',
   SEND_PAYMENT: 'SEND_PAYMENT',
   COMPLETE: 'COMPLETE',
+  /** Either side attaches a file to the order (photos, invoice, receipt, other). */
+  UPLOAD_FILE: 'UPLOAD_FILE',
+  /** The other side accepts or rejects (type and reason) a file. */
+  REVIEW_FILE: 'REVIEW_FILE',
+  /** The carrier side rejects the payment receipt: the forwarder attaches a new one. */
+  REJECT_RECEIPT: 'REJECT_RECEIPT',
+  /** The carrier side corrects the actual time of a step it recorded (history kept). */
+  CORRECT_TRIP_TIME: 'CORRECT_TRIP_TIME',
+  /** The forwarder side confirms receipt of the goods, with an optional reservation. */
+  CONFIRM_DELIVERY: 'CONFIRM_DELIVERY',
+  /** The carrier side rates the forwarder, once, within 14 days of completion. */
+  RATE_FORWARDER: 'RATE_FORWARDER',
   REPORT_PROBLEM: 'REPORT_PROBLEM',
   DECIDE_PROBLEM: 'DECIDE_PROBLEM',
   REQUEST_DELETION: 'REQUEST_DELETION',
@@ -60,12 +72,23 @@ export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filt
   (status) => !TERMINAL_ORDER_STATUSES.includes(status),
 );
 
+/** From the signed contract until payment: files are exchanged and the trip is recorded. */
+export const TRIP_STATUSES: readonly OrderStatus[] = [
+  OrderStatus.CONTRACT_SIGNED,
+  OrderStatus.LOADING,
+  OrderStatus.IN_TRANSIT,
+  OrderStatus.UNLOADING,
+  OrderStatus.DELIVERED,
+  OrderStatus.PAYMENT_SENT,
+];
+
 /** Statuses in which the parties can ask the CB to look at the order: it has left the draft. */
 const REPORTABLE_STATUSES = ACTIVE_ORDER_STATUSES.filter((status) => status !== OrderStatus.DRAFT);
 
 /**
- * The lifecycle of DESIGN §4 as data. No row starts from COMPLETED or CANCELLED: a finished
- * or cancelled order is the record of what happened, so not even the CB reopens it.
+ * The lifecycle of DESIGN §4 as data. No row leaves COMPLETED or CANCELLED: a finished or
+ * cancelled order is the record of what happened, so not even the CB reopens it (the carrier's
+ * rating of the forwarder is added to a completed order without changing it).
  * Creating an order is not here: it has no status yet (the permission `create:order:own`
  * and an approved company admit it).
  */
@@ -155,13 +178,57 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, OrderTransition>> =
     from: [OrderStatus.DELIVERED],
     target: to(OrderStatus.PAYMENT_SENT),
     performers: [OWNER_SIDE],
-    guards: ['receiptNotRejected', 'receiptAttached'],
+    guards: ['noProblemUnderReview', 'receiptNotRejected', 'receiptAttached'],
   },
   COMPLETE: {
     from: [OrderStatus.PAYMENT_SENT],
     target: to(OrderStatus.COMPLETED),
     performers: [OWNER_SIDE],
     guards: ['noProblemUnderReview', 'receiptNotRejected', 'receiptAttached'],
+  },
+  UPLOAD_FILE: {
+    from: TRIP_STATUSES,
+    target: UNCHANGED,
+    performers: [OWNER_SIDE, SELECTED_CARRIER_SIDE],
+    guards: [],
+  },
+  /** The service also checks the reviewer is not the uploader's side and the file is pending. */
+  REVIEW_FILE: {
+    from: TRIP_STATUSES,
+    target: UNCHANGED,
+    performers: [OWNER_SIDE, SELECTED_CARRIER_SIDE],
+    guards: [],
+  },
+  REJECT_RECEIPT: {
+    from: [OrderStatus.PAYMENT_SENT],
+    target: to(OrderStatus.DELIVERED),
+    performers: [SELECTED_CARRIER_SIDE],
+    guards: [],
+  },
+  CORRECT_TRIP_TIME: {
+    from: [
+      OrderStatus.LOADING,
+      OrderStatus.IN_TRANSIT,
+      OrderStatus.UNLOADING,
+      OrderStatus.DELIVERED,
+      OrderStatus.PAYMENT_SENT,
+    ],
+    target: UNCHANGED,
+    performers: [SELECTED_CARRIER_SIDE],
+    guards: [],
+  },
+  CONFIRM_DELIVERY: {
+    from: [OrderStatus.DELIVERED, OrderStatus.PAYMENT_SENT],
+    target: UNCHANGED,
+    performers: [OWNER_SIDE],
+    guards: ['deliveryNotConfirmed'],
+  },
+  /** The one row from COMPLETED: the record gains the carrier's rating, nothing else changes. */
+  RATE_FORWARDER: {
+    from: [OrderStatus.COMPLETED],
+    target: UNCHANGED,
+    performers: [SELECTED_CARRIER_SIDE],
+    guards: ['notRatedByActorSide', 'ratingWindowOpen'],
   },
   REPORT_PROBLEM: {
     from: REPORTABLE_STATUSES,

@@ -47,6 +47,9 @@ const factsArb: fc.Arbitrary<OrderFacts> = fc.record({
   hasInvoice: fc.boolean(),
   hasPaymentReceipt: fc.boolean(),
   paymentReceiptRejected: fc.boolean(),
+  deliveryConfirmed: fc.boolean(),
+  ratedByActorSide: fc.boolean(),
+  ratingWindowOpen: fc.boolean(),
   hasOpenProblem: fc.boolean(),
   hasOpenDeletionRequest: fc.boolean(),
 });
@@ -222,14 +225,20 @@ describe('order state machine properties', () => {
     expect(moves).toBeGreaterThan(100);
   });
 
-  it('allows nothing from COMPLETED or CANCELLED, as no row of the table starts there', () => {
-    for (const transition of Object.values(ORDER_TRANSITIONS)) {
-      expect(transition.from.filter(isTerminal)).toEqual([]);
+  it('changes nothing from COMPLETED or CANCELLED: only the rating is added to a completed order', () => {
+    for (const [action, transition] of Object.entries(ORDER_TRANSITIONS)) {
+      const terminal = transition.from.filter(isTerminal);
+      if (action === OrderAction.RATE_FORWARDER) {
+        expect(terminal).toEqual([OrderStatus.COMPLETED]);
+        expect(transition.target).toEqual({ kind: 'UNCHANGED' });
+      } else {
+        expect(terminal).toEqual([]);
+      }
     }
     fc.assert(
       fc.property(
         fc.constantFrom(OrderStatus.COMPLETED, OrderStatus.CANCELLED),
-        actionArb,
+        actionArb.filter((action) => action !== OrderAction.RATE_FORWARDER),
         contextArb,
         (status, action, context) => {
           const check = canPerform(action, status, context);
@@ -241,7 +250,9 @@ describe('order state machine properties', () => {
               'ORDER_ACTION_FORBIDDEN_FOR_PARTY',
             ]).toContain(check.reason);
           }
-          expect(availableActions(status, context)).toEqual([]);
+          expect(
+            availableActions(status, context).filter((a) => a !== OrderAction.RATE_FORWARDER),
+          ).toEqual([]);
         },
       ),
       { numRuns: 1000 },

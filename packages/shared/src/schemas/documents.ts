@@ -14,8 +14,10 @@ export const DocumentKind = {
   CONTRACT: 'CONTRACT',
   /** The contract with the appended signature page, made when both sides have signed. */
   SIGNED_CONTRACT: 'SIGNED_CONTRACT',
-  /** The consignment note (CMR note on international routes). */
+  /** The consignment note (CMR note on international routes), made at departure from loading. */
   CONSIGNMENT_NOTE: 'CONSIGNMENT_NOTE',
+  /** The note with the consignee's confirmation of receipt (and reservation) appended. */
+  CONFIRMED_CONSIGNMENT_NOTE: 'CONFIRMED_CONSIGNMENT_NOTE',
 } as const;
 export type DocumentKind = (typeof DocumentKind)[keyof typeof DocumentKind];
 export const documentKindSchema = choiceField(DocumentKind);

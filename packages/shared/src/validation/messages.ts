@@ -54,6 +54,10 @@ export const ValidationMessage = {
   DRIVER_UNAVAILABLE: 'validation.driverUnavailable',
   FILE_TOO_LARGE: 'validation.fileTooLarge',
   FILE_TYPE: 'validation.fileType',
+  // The trip (schemas/order-trip.ts).
+  SEAL_NUMBER: 'validation.sealNumber',
+  RATING_REQUIRED: 'validation.ratingRequired',
+  PAYMENT_COMMENT_REQUIRED: 'validation.paymentCommentRequired',
 } as const;
 
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];

@@ -1,4 +1,4 @@
-import { numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns.js';
 
 /** FORWARDER (expeditor), CARRIER (driver company) or PLATFORM (security service, staff). */
@@ -17,7 +17,9 @@ export const companies = pgTable(
       .notNull()
       .default('PENDING_REVIEW'),
     reviewComment: text('review_comment'),
+    /** The average of the ratings its completed orders received; null until there are any. */
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
+    ratingCount: integer('rating_count').notNull().default(0),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -55,6 +55,7 @@ export const drivers = pgTable(
     identityPdfFileId: uuid('identity_pdf_file_id').references(() => files.id),
     /** From completed orders; null until there are any. */
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
+    ratingCount: integer('rating_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     version: version(),

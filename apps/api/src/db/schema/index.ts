@@ -10,3 +10,4 @@ export * from './audit.js';
 export * from './fleet.js';
 export * from './orders.js';
 export * from './documents.js';
+export * from './trip.js';

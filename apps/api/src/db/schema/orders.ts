@@ -3,6 +3,7 @@ import type {
   DeletionRequestStatus,
   LoadingMethod,
   OrderStatus,
+  OrderSide,
   OrderType,
   PackageType,
   PaymentTerms,
@@ -219,6 +220,8 @@ export const orderProblems = pgTable(
       .references(() => users.id),
     decisionComment: text('decision_comment'),
     newStatus: text('new_status').$type<OrderStatus>(),
+    /** The side the CB found at fault, if any: a verified event for the trust score. */
+    atFaultSide: text('at_fault_side').$type<OrderSide>(),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -109,6 +109,9 @@ export function orderFacts(access: OrderAccess): OrderFacts {
     hasInvoice: false,
     hasPaymentReceipt: false,
     paymentReceiptRejected: false,
+    deliveryConfirmed: false,
+    ratedByActorSide: false,
+    ratingWindowOpen: false,
     hasOpenProblem: access.order.hasOpenProblem,
     hasOpenDeletionRequest: access.order.hasOpenDeletionRequest,
   };

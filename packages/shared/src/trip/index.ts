@@ -1,0 +1,2 @@
+export * from './trip-steps.js';
+export * from './ratings.js';
