@@ -1,3 +1,4 @@
+import { NO_TRIP } from '../trip/trip-facts.js';
 import { NO_SIGNATURES } from '../documents/contract-facts.js';
 import { initialOrderStatus, OrderParty, type OrderDetail, type OrderForm } from '@freight/shared';
 import type { AuthUser } from '../../platform/auth/access-token.js';
@@ -58,6 +59,7 @@ export async function createOrder(
       party: OrderParty.OWNER_COMPANY,
       ownResponses: [],
       contract: NO_SIGNATURES,
+      trip: NO_TRIP,
     });
   });
 }

@@ -3,6 +3,7 @@ import {
   CompanyStatus,
   offeredActions,
   OrderParty,
+  OrderSide,
   PLATFORM_ROLES,
   resolveOrderParty,
   type OrderAction,
@@ -22,6 +23,7 @@ import {
   NO_SIGNATURES,
   type ContractSignatureFacts,
 } from '../documents/contract-facts.js';
+import { loadTripFacts, type TripFacts } from '../trip/trip-facts.js';
 import { findCallerStanding, findOrder, type OrderLock, type OrderRow } from './order-repo.js';
 import { findCompanyResponsesToOrder, type ResponseRow } from './responses/repo.js';
 
@@ -56,6 +58,15 @@ export interface OrderAccess {
   ownResponses: ResponseRow[];
   /** Who signed the contract under signature; read only while the order is in CONTRACT_SIGNING. */
   contract: ContractSignatureFacts;
+  /** Files, delivery and ratings of the trip; read only from CONTRACT_SIGNED on. */
+  trip: TripFacts;
+}
+
+/** The side of the order a party stands on, for files and ratings; null for staff and others. */
+export function orderSideOf(party: OrderParty): OrderSide | null {
+  if (party === OrderParty.OWNER_COMPANY) return OrderSide.FORWARDER;
+  if (party === OrderParty.SELECTED_CARRIER) return OrderSide.CARRIER;
+  return null;
 }
 
 export function isCarrierParty(party: OrderParty): boolean {
@@ -92,10 +103,11 @@ export async function requireVisibleOrder(
     order.status === 'CONTRACT_SIGNING'
       ? await loadContractSignatureFacts(db, order.id)
       : NO_SIGNATURES;
-  return { order, party, ownResponses, contract };
+  const trip = await loadTripFacts(db, order, orderSideOf(party));
+  return { order, party, ownResponses, contract, trip };
 }
 
-/** What the order holds, for the state machine. File facts come with the trip's files. */
+/** What the order holds, for the state machine. */
 export function orderFacts(access: OrderAccess): OrderFacts {
   return {
     hasAcceptedResponse: access.order.selectedResponseId !== null,
@@ -104,14 +116,7 @@ export function orderFacts(access: OrderAccess): OrderFacts {
     ),
     signedByForwarder: access.contract.signedByForwarder,
     signedByCarrier: access.contract.signedByCarrier,
-    hasCargoPhoto: false,
-    hasSealPhoto: false,
-    hasInvoice: false,
-    hasPaymentReceipt: false,
-    paymentReceiptRejected: false,
-    deliveryConfirmed: false,
-    ratedByActorSide: false,
-    ratingWindowOpen: false,
+    ...access.trip,
     hasOpenProblem: access.order.hasOpenProblem,
     hasOpenDeletionRequest: access.order.hasOpenDeletionRequest,
   };
