@@ -23,7 +23,24 @@ export type OrderAuditAction =
   | 'contract.generated'
   | 'contract.signed'
   | 'contract.declined'
-  | 'contract.completed';
+  | 'contract.completed'
+  // The trip (issue 9). Changes' keys: status, step, actualAt, sealNumber, fileType, fileName,
+  // reason, amount, currency, comment, score, side, reservation, documentSha256.
+  | 'trip.loading_started'
+  | 'trip.loading_departed'
+  | 'trip.unloading_started'
+  | 'trip.delivered'
+  | 'trip.time_corrected'
+  | 'trip.seal_mismatch'
+  | 'trip.delivery_confirmed'
+  | 'document.consignment_note_issued'
+  | 'file.uploaded'
+  | 'file.accepted'
+  | 'file.rejected'
+  | 'payment.sent'
+  | 'payment.receipt_rejected'
+  | 'order.completed'
+  | 'rating.given';
 
 export type AuditSnapshot = Record<string, unknown>;
 
