@@ -9,6 +9,7 @@ import { Mailbox } from './mailbox';
 import { registerApprovedCompany, type SeededCompany } from './seed-companies';
 import { addApprovedDriver, addVehicle } from './seed-fleet';
 import { createOrder, selectCarrier, type CarrierWithFleet } from './seed-orders';
+import { signContractOf } from './seed-trip';
 import { startApiServer, startMailSink, TEMPLATE_DATA_DIR_ENV } from './servers';
 import { installSession } from './sign-in';
 
@@ -53,6 +54,8 @@ interface TestFixtures {
   publishedOrder: OrderDetail;
   /** `publishedOrder` after `carrierWithFleet` responded and `forwarder` accepted. */
   orderWithCarrierSelected: OrderWithCarrierSelected;
+  /** `orderWithCarrierSelected` after both owners signed its contract: CONTRACT_SIGNED. */
+  orderWithSignedContract: OrderWithCarrierSelected;
 }
 
 /**
@@ -137,6 +140,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       carrierWithFleet,
     );
     await use({ order, forwarder, carrier: carrierWithFleet, acceptedResponse: response });
+  },
+  orderWithSignedContract: async ({ api, orderWithCarrierSelected }, use) => {
+    const { order, forwarder, carrier } = orderWithCarrierSelected;
+    const signed = await signContractOf(api, order, forwarder, carrier);
+    await use({ ...orderWithCarrierSelected, order: signed });
   },
 });
 
