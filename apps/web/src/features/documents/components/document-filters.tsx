@@ -1,9 +1,8 @@
-import { ClearOutlined } from '@ant-design/icons';
 import { DocumentKind, DocumentState } from '@freight/shared';
-import { Button, Col, Flex, Row, Select, Typography } from 'antd';
+import { Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../ui/date-field';
+import { DateRangeFilter, FilterCell, FilterResetLink } from '../../../ui/list-page/filter-panel';
 import { SearchInput } from '../../../ui/search-input';
 
 export const DOCUMENT_FILTER_NAMES = ['kind', 'state', 'orderNumber', 'from', 'to'] as const;
@@ -16,14 +15,13 @@ interface DocumentFiltersProps {
   onReset: () => void;
 }
 
+const FILTER_SPAN = { xs: 24, sm: 12, lg: 6 };
+
 function Filter({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Col xs={24} sm={12} lg={6}>
-      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginBottom: 4 }}>
-        {label}
-      </Typography.Text>
+    <FilterCell label={label} span={FILTER_SPAN}>
       {children}
-    </Col>
+    </FilterCell>
   );
 }
 
@@ -81,35 +79,29 @@ export function DocumentFiltersPanel({ filters, onChange, onReset }: DocumentFil
           />
         </Filter>
         <Filter label={t('filters.issued')}>
-          <Flex gap={8}>
-            <DateField
-              testId="documents-filter-from"
-              aria-label={t('filters.issuedFrom')}
-              placeholder={t('filters.from')}
-              value={filters.from}
-              onChange={(value) => onChange('from', value)}
-            />
-            <DateField
-              testId="documents-filter-to"
-              aria-label={t('filters.issuedTo')}
-              placeholder={t('filters.to')}
-              value={filters.to}
-              onChange={(value) => onChange('to', value)}
-            />
-          </Flex>
+          <DateRangeFilter
+            placeholders={{ from: t('filters.from'), to: t('filters.to') }}
+            from={{
+              testId: 'documents-filter-from',
+              label: t('filters.issuedFrom'),
+              value: filters.from,
+              onChange: (value) => onChange('from', value),
+            }}
+            to={{
+              testId: 'documents-filter-to',
+              label: t('filters.issuedTo'),
+              value: filters.to,
+              onChange: (value) => onChange('to', value),
+            }}
+          />
         </Filter>
       </Row>
-      {activeCount > 0 && (
-        <Button
-          type="link"
-          icon={<ClearOutlined />}
-          data-testid="documents-filter-reset"
-          onClick={onReset}
-          style={{ paddingInline: 0, marginTop: 8 }}
-        >
-          {t('filters.reset', { total: activeCount })}
-        </Button>
-      )}
+      <FilterResetLink
+        activeCount={activeCount}
+        label={t('filters.reset', { total: activeCount })}
+        testId="documents-filter-reset"
+        onReset={onReset}
+      />
     </div>
   );
 }

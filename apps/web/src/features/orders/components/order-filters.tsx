@@ -1,10 +1,9 @@
-import { ClearOutlined } from '@ant-design/icons';
 import { Currency, ORDER_LIMITS, ORDER_STATUSES, TransportType } from '@freight/shared';
-import { Button, Col, Flex, InputNumber, Row, Typography } from 'antd';
+import { Flex, InputNumber, Row } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../../ui/search-input';
-import { DateField } from '../../../ui/date-field';
+import { DateRangeFilter, FilterCell, FilterResetLink } from '../../../ui/list-page/filter-panel';
 import { EnumSelect, enumValues } from './enum-select';
 import type { OrderFilterName, OrderFilters, OrderFilterValue } from './order-list-params';
 
@@ -50,14 +49,13 @@ function CommittedNumber({ value, onCommit, testId, label }: CommittedNumberProp
   );
 }
 
+const FILTER_SPAN = { xs: 24, sm: 12, lg: 8, xxl: 6 };
+
 function Filter({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Col xs={24} sm={12} lg={8} xxl={6}>
-      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginBottom: 4 }}>
-        {label}
-      </Typography.Text>
+    <FilterCell label={label} span={FILTER_SPAN}>
       {children}
-    </Col>
+    </FilterCell>
   );
 }
 
@@ -106,40 +104,38 @@ export function OrderFiltersPanel({ filters, activeCount, onChange, onReset }: O
           />
         </Filter>
         <Filter label={t('filters.loadingDate')}>
-          <Flex gap={8}>
-            <DateField
-              testId="orders-filter-loading-from"
-              aria-label={t('filters.loadingFrom')}
-              placeholder={t('filters.from')}
-              value={filters.loadingDateFrom}
-              onChange={(value) => onChange('loadingDateFrom', value)}
-            />
-            <DateField
-              testId="orders-filter-loading-to"
-              aria-label={t('filters.loadingTo')}
-              placeholder={t('filters.to')}
-              value={filters.loadingDateTo}
-              onChange={(value) => onChange('loadingDateTo', value)}
-            />
-          </Flex>
+          <DateRangeFilter
+            placeholders={{ from: t('filters.from'), to: t('filters.to') }}
+            from={{
+              testId: 'orders-filter-loading-from',
+              label: t('filters.loadingFrom'),
+              value: filters.loadingDateFrom,
+              onChange: (value) => onChange('loadingDateFrom', value),
+            }}
+            to={{
+              testId: 'orders-filter-loading-to',
+              label: t('filters.loadingTo'),
+              value: filters.loadingDateTo,
+              onChange: (value) => onChange('loadingDateTo', value),
+            }}
+          />
         </Filter>
         <Filter label={t('filters.unloadingDate')}>
-          <Flex gap={8}>
-            <DateField
-              testId="orders-filter-unloading-from"
-              aria-label={t('filters.unloadingFrom')}
-              placeholder={t('filters.from')}
-              value={filters.unloadingDateFrom}
-              onChange={(value) => onChange('unloadingDateFrom', value)}
-            />
-            <DateField
-              testId="orders-filter-unloading-to"
-              aria-label={t('filters.unloadingTo')}
-              placeholder={t('filters.to')}
-              value={filters.unloadingDateTo}
-              onChange={(value) => onChange('unloadingDateTo', value)}
-            />
-          </Flex>
+          <DateRangeFilter
+            placeholders={{ from: t('filters.from'), to: t('filters.to') }}
+            from={{
+              testId: 'orders-filter-unloading-from',
+              label: t('filters.unloadingFrom'),
+              value: filters.unloadingDateFrom,
+              onChange: (value) => onChange('unloadingDateFrom', value),
+            }}
+            to={{
+              testId: 'orders-filter-unloading-to',
+              label: t('filters.unloadingTo'),
+              value: filters.unloadingDateTo,
+              onChange: (value) => onChange('unloadingDateTo', value),
+            }}
+          />
         </Filter>
         <Filter label={t('filters.price')}>
           <Flex gap={8}>
@@ -170,17 +166,12 @@ export function OrderFiltersPanel({ filters, activeCount, onChange, onReset }: O
           </Flex>
         </Filter>
       </Row>
-      {activeCount > 0 && (
-        <Button
-          type="link"
-          icon={<ClearOutlined />}
-          data-testid="orders-filter-reset"
-          onClick={onReset}
-          style={{ paddingInline: 0, marginTop: 8 }}
-        >
-          {t('filters.reset', { count: activeCount })}
-        </Button>
-      )}
+      <FilterResetLink
+        activeCount={activeCount}
+        label={t('filters.reset', { count: activeCount })}
+        testId="orders-filter-reset"
+        onReset={onReset}
+      />
     </div>
   );
 }
