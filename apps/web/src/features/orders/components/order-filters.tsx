@@ -103,40 +103,25 @@ export function OrderFiltersPanel({ filters, activeCount, onChange, onReset }: O
             testId="orders-filter-place"
           />
         </Filter>
-        <Filter label={t('filters.loadingDate')}>
-          <DateRangeFilter
-            placeholders={{ from: t('filters.from'), to: t('filters.to') }}
-            from={{
-              testId: 'orders-filter-loading-from',
-              label: t('filters.loadingFrom'),
-              value: filters.loadingDateFrom,
-              onChange: (value) => onChange('loadingDateFrom', value),
-            }}
-            to={{
-              testId: 'orders-filter-loading-to',
-              label: t('filters.loadingTo'),
-              value: filters.loadingDateTo,
-              onChange: (value) => onChange('loadingDateTo', value),
-            }}
-          />
-        </Filter>
-        <Filter label={t('filters.unloadingDate')}>
-          <DateRangeFilter
-            placeholders={{ from: t('filters.from'), to: t('filters.to') }}
-            from={{
-              testId: 'orders-filter-unloading-from',
-              label: t('filters.unloadingFrom'),
-              value: filters.unloadingDateFrom,
-              onChange: (value) => onChange('unloadingDateFrom', value),
-            }}
-            to={{
-              testId: 'orders-filter-unloading-to',
-              label: t('filters.unloadingTo'),
-              value: filters.unloadingDateTo,
-              onChange: (value) => onChange('unloadingDateTo', value),
-            }}
-          />
-        </Filter>
+        {(['loading', 'unloading'] as const).map((kind) => (
+          <Filter key={kind} label={t(`filters.${kind}Date`)}>
+            <DateRangeFilter
+              placeholders={{ from: t('filters.from'), to: t('filters.to') }}
+              from={{
+                testId: `orders-filter-${kind}-from`,
+                label: t(`filters.${kind}From`),
+                value: filters[`${kind}DateFrom`],
+                onChange: (value) => onChange(`${kind}DateFrom`, value),
+              }}
+              to={{
+                testId: `orders-filter-${kind}-to`,
+                label: t(`filters.${kind}To`),
+                value: filters[`${kind}DateTo`],
+                onChange: (value) => onChange(`${kind}DateTo`, value),
+              }}
+            />
+          </Filter>
+        ))}
         <Filter label={t('filters.price')}>
           <Flex gap={8}>
             <CommittedNumber
