@@ -1,4 +1,4 @@
-import { menuItemsFor, type Role } from '@freight/shared';
+import { menuItemsFor } from '@freight/shared';
 import { DEMO_LOGINS, demoAccount, type DemoRole } from './support/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { signInThroughForm } from './support/sign-in';
@@ -10,7 +10,7 @@ test.describe('signing in', () => {
   for (const role of ROLES) {
     test(`${role} signs in and sees exactly its menu`, async ({ page }) => {
       await signInThroughForm(page, role);
-      const expected = menuItemsFor(role as Role).map((item) => `menu-${item.key}`);
+      const expected = menuItemsFor(role).map((item) => `menu-${item.key}`);
       const shown = await page
         .getByTestId('sidebar')
         .locator('[data-testid^="menu-"]')

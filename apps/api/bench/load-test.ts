@@ -19,7 +19,7 @@ export function percentile(sorted: readonly number[], fraction: number): number 
 function cannon(options: autocannon.Options, onLatency: (ms: number) => void) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, result) =>
-      error ? reject(error) : resolve(result),
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => onLatency(responseTime));
   });

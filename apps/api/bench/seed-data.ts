@@ -105,7 +105,7 @@ const TRANSPORT_SHARES: Partial<Record<TransportType, number>> = {
 };
 
 export const BENCH_TRANSPORT_SLOTS: readonly string[] = Object.entries(TRANSPORT_SHARES).flatMap(
-  ([type, share]) => Array.from({ length: Math.max(1, Math.round(share ?? 0)) }, () => type),
+  ([type, share]) => Array.from({ length: Math.max(1, Math.round(share)) }, () => type),
 );
 
 /** The search words of a place and of a cargo, as `buildSearchText` writes them. */

@@ -37,8 +37,8 @@ const shutdown = async () => {
   await database.close();
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ port: config.port, host: '0.0.0.0' });
 app.log.info(`Freight platform on http://localhost:${config.port} (database: ${database.driver})`);

@@ -1,11 +1,4 @@
-import type {
-  CreateDriverRequest,
-  CreateVehicleRequest,
-  DriverDetail,
-  DriverFormInput,
-  Vehicle,
-  VehicleFormInput,
-} from '@freight/shared';
+import type { DriverDetail, DriverFormInput, Vehicle, VehicleFormInput } from '@freight/shared';
 import { randomInt } from 'node:crypto';
 import type { App } from '../src/app.js';
 import { drivers, vehicles } from '../src/db/schema.js';
@@ -105,7 +98,7 @@ export async function createDriverRecord(
   companyId: string,
   values: Partial<typeof drivers.$inferInsert> = {},
 ): Promise<DriverRecord> {
-  const form = driverForm() as CreateDriverRequest;
+  const form = driverForm();
   const [row] = await app.database.db
     .insert(drivers)
     .values({
@@ -173,7 +166,7 @@ export async function createVehicleRecord(
   companyId: string,
   values: Partial<typeof vehicles.$inferInsert> = {},
 ): Promise<VehicleRecord> {
-  const form = vehicleForm() as CreateVehicleRequest;
+  const form = vehicleForm();
   const [row] = await app.database.db
     .insert(vehicles)
     .values({

@@ -46,7 +46,9 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
           });
           callback();
         })
-        .catch((error: Error) => callback(error));
+        .catch((error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error))),
+        );
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -28,7 +28,7 @@ function withDatabaseName(url: string, name: string): string {
  */
 async function openIsolatedDatabase(): Promise<{
   database: DatabaseHandle;
-  dispose(): Promise<void>;
+  dispose: () => Promise<void>;
 }> {
   if (testDriver === 'pglite') {
     const database = await openDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' });
@@ -49,7 +49,7 @@ async function openIsolatedDatabase(): Promise<{
   await database.migrate();
   return {
     database,
-    async dispose() {
+    dispose: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();

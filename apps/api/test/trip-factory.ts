@@ -8,14 +8,15 @@ import { orderWithSelectedCarrier, type CarrierWithFleet } from './order-factory
  * generated, signed by the forwarder's and the carrier's owners), ready for the trip.
  */
 
-async function expectOk<T>(
+/** The answer of a call that must succeed; the caller names what it expected. */
+function expectOk(
   label: string,
-  response: { statusCode: number; body: string; json: <J>() => J },
-): Promise<T> {
+  response: { statusCode: number; body: string; json: () => unknown },
+): unknown {
   if (response.statusCode !== 200 && response.statusCode !== 201) {
     throw new Error(`${label}: ${response.statusCode} ${response.body}`);
   }
-  return response.json<T>();
+  return response.json();
 }
 
 export async function getOrderDetail(
@@ -28,7 +29,7 @@ export async function getOrderDetail(
     url: `/api/orders/${orderId}`,
     headers: account.headers,
   });
-  return expectOk<OrderDetail>('order not read', response);
+  return expectOk('order not read', response) as OrderDetail;
 }
 
 export async function orderWithSignedContract(
@@ -38,7 +39,7 @@ export async function orderWithSignedContract(
   overrides: Partial<OrderFormInput> = {},
 ): Promise<OrderDetail> {
   const selected = await orderWithSelectedCarrier(app, forwarder, carrier, overrides);
-  let contract = await expectOk<ContractView>(
+  let contract = expectOk(
     'contract not generated',
     await app.inject({
       method: 'POST',
@@ -46,10 +47,10 @@ export async function orderWithSignedContract(
       headers: forwarder.headers,
       payload: { version: selected.version, languages: 'ru' },
     }),
-  );
+  ) as ContractView;
   for (const signer of [forwarder, carrier.account]) {
     const order = await getOrderDetail(app, signer, selected.id);
-    contract = await expectOk<ContractView>(
+    contract = expectOk(
       'contract not signed',
       await app.inject({
         method: 'POST',
@@ -57,7 +58,7 @@ export async function orderWithSignedContract(
         headers: signer.headers,
         payload: { version: order.version, documentSha256: contract.current?.sha256 },
       }),
-    );
+    ) as ContractView;
   }
   const signed = await getOrderDetail(app, forwarder, selected.id);
   if (signed.status !== 'CONTRACT_SIGNED') {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDriver, type TestApp } from '../../test/test-app.js';
 import type { DbExecutor } from './client.js';
+import { rawRows } from './raw-rows.js';
 import { readTogether } from './read-together.js';
 
 describe(`reads together (${testDriver})`, () => {
@@ -19,12 +20,9 @@ describe(`reads together (${testDriver})`, () => {
     const trace: string[] = [];
     const read = (name: string, value: number) => async () => {
       trace.push(`${name} starts`);
-      // Both drivers answer raw statements as `{ rows }`.
-      const result = (await db.execute(sql`select ${value}::int as value`)) as unknown as {
-        rows: { value: number }[];
-      };
+      const [row] = await rawRows<{ value: number }>(db, sql`select ${value}::int as value`);
       trace.push(`${name} ends`);
-      return result.rows[0]?.value;
+      return row?.value;
     };
     const results = await readTogether(db, [read('first', 1), read('second', 2)]);
     return { results, trace };

@@ -18,7 +18,7 @@ function weightedSumMod11(digits: number[], weights: number[]): number {
  */
 export function isValidBinOrIin(value: string): boolean {
   if (!hasBinLength(value)) return false;
-  const digits = [...value].map(Number);
+  const digits = Array.from(value).map(Number);
   let check = weightedSumMod11(digits, FIRST_WEIGHTS);
   if (check === 10) check = weightedSumMod11(digits, SECOND_WEIGHTS);
   if (check === 10) return false;

@@ -1,6 +1,5 @@
 import type {
   CompanyDetail,
-  CompanyDocumentKind,
   CompanyKind,
   CompanyOwner,
   CompanyProfile,
@@ -81,7 +80,7 @@ export async function loadCompanyProfile(
     signatoryPosition: company.signatoryPosition,
     documents: documents.map((document) => ({
       id: document.fileId,
-      kind: document.kind as CompanyDocumentKind,
+      kind: document.kind,
       originalName: document.originalName,
       contentType: document.contentType,
       size: document.size,

@@ -31,7 +31,9 @@ describe(`new notifications reach the user's open sockets (${testDriver})`, () =
   function connect(): Promise<OpenSocket> {
     const socket = new WebSocket(url);
     const messages: { type: string }[] = [];
-    socket.on('message', (data) => messages.push(JSON.parse(String(data)) as { type: string }));
+    socket.on('message', (data) =>
+      messages.push(JSON.parse((data as Buffer).toString()) as { type: string }),
+    );
     const closed = new Promise<number>((resolve) => socket.once('close', resolve));
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve({ socket, messages, closed }));

@@ -39,7 +39,7 @@ export function preparedList<Row>(
   };
   if (db instanceof PgTransaction) return prepare();
   let kept = preparedLists.get(db);
-  if (!kept) preparedLists.set(db, (kept = new Map()));
+  if (!kept) preparedLists.set(db, (kept = new Map<string, PreparedList<unknown>>()));
   let prepared = kept.get(key) as PreparedList<Row> | undefined;
   if (!prepared) kept.set(key, (prepared = prepare()));
   return prepared;

@@ -1,6 +1,7 @@
 import { ORDER_LIST_TOTAL_CAP, type ResponseStatus } from '@freight/shared';
 import { count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { companies, orderResponseCounts, orderResponses, orders } from '../../db/schema.js';
 import { preparedList } from './order-list-cache-repo.js';
 import { matchesSearch } from './order-list-conditions-repo.js';
@@ -159,13 +160,14 @@ export async function estimateOrderCount(db: DbExecutor, where: SQL | undefined)
     .select({ one: sql<number>`1` })
     .from(orders)
     .where(where);
-  // Both drivers answer raw statements as `{ rows }`; EXPLAIN's JSON arrives parsed.
-  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
-    rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }[];
-  };
-  const plan = result.rows[0]?.['QUERY PLAN'];
+  // EXPLAIN's JSON arrives parsed from one driver, as text from the other.
+  const [row] = await rawRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
+    db,
+    sql`explain (format json) ${query}`,
+  );
+  const plan = row?.['QUERY PLAN'];
   const parsed = typeof plan === 'string' ? (JSON.parse(plan) as typeof plan) : plan;
-  return typeof parsed === 'object' ? (parsed?.[0]?.Plan['Plan Rows'] ?? 0) : 0;
+  return typeof parsed === 'object' ? parsed[0].Plan['Plan Rows'] : 0;
 }
 
 /** The ids of orders whose number, cargo or route match `q` (a subquery), or none for no words. */

@@ -137,10 +137,10 @@ describe(`who may do what to an order (${testDriver})`, () => {
     responder = await withFleet(ctx.app, await newCompanyOwner(ctx.app, 'CARRIER'));
     accounts = {
       'owner forwarder': owner,
-      'owner employee': await newCompanyStaff(ctx.app, owner.company!),
+      'owner employee': await newCompanyStaff(ctx.app, owner.company),
       'other forwarder': await newCompanyOwner(ctx.app, 'FORWARDER'),
       carrier,
-      logistician: await newCompanyStaff(ctx.app, carrier.company!),
+      logistician: await newCompanyStaff(ctx.app, carrier.company),
       CB: await newPlatformAccount(ctx.app, Role.CB),
       moderator: await newPlatformAccount(ctx.app, Role.MODERATOR),
       admin: await newPlatformAccount(ctx.app, Role.ADMIN),

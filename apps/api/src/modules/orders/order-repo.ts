@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { auditLog, companies, orderRoutePoints, orders, users } from '../../db/schema.js';
 import { readTogether } from '../../db/read-together.js';
 
@@ -30,13 +31,11 @@ export async function findOrder(
 
 /** The next value of the order-number sequence; numbers are never reused. */
 export async function nextOrderNumberValue(db: DbExecutor): Promise<number> {
-  // Both drivers answer raw statements as `{ rows }`.
-  const result = (await db.execute(
+  const [row] = await rawRows<{ value: string | number }>(
+    db,
     sql`select nextval('order_number_seq') as value`,
-  )) as unknown as {
-    rows: { value: string | number }[];
-  };
-  return Number(result.rows[0]?.value);
+  );
+  return Number(row?.value);
 }
 
 export async function insertOrder(db: DbExecutor, values: NewOrderRow): Promise<OrderRow> {

@@ -9,10 +9,12 @@ import { LRUCache } from 'lru-cache';
  * as something outside says (an access token's `exp`), and tests move that clock with fake
  * timers. lru-cache's default monotonic clock cached for a millisecond serves neither.
  */
-export function createBoundedCache<
-  Key extends NonNullable<unknown>,
-  Value extends NonNullable<unknown>,
->(options: { max: number; ttlMs?: number }): LRUCache<Key, Value> {
+// lru-cache's own bounds: any value but null and undefined.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export function createBoundedCache<Key extends {}, Value extends {}>(options: {
+  max: number;
+  ttlMs?: number;
+}): LRUCache<Key, Value> {
   return new LRUCache<Key, Value>({
     max: options.max,
     ...(options.ttlMs === undefined ? {} : { ttl: options.ttlMs }),

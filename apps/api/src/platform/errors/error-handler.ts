@@ -17,7 +17,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
+      // Read through Fastify's own validation type: the provider's is not resolvable here.
+      const issues: readonly { instancePath: string; message?: string }[] =
+        (error as FastifyError).validation ?? [];
+      for (const issue of issues) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         fields[field] ??= issue.message ?? 'validation.invalid';
       }

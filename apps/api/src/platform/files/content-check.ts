@@ -30,17 +30,29 @@ export class ContentCheck extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.size += chunk.length;
-    if (this.size > this.maxBytes) return callback(new AppError('FILE_TOO_LARGE'));
+    if (this.size > this.maxBytes) {
+      callback(new AppError('FILE_TOO_LARGE'));
+      return;
+    }
     this.hash.update(chunk);
-    if (this.contentType !== null) return callback(null, chunk);
+    if (this.contentType !== null) {
+      callback(null, chunk);
+      return;
+    }
     this.head.push(chunk);
     this.headLength += chunk.length;
-    if (this.headLength < SAMPLE_BYTES) return callback();
+    if (this.headLength < SAMPLE_BYTES) {
+      callback();
+      return;
+    }
     this.releaseHead().then(() => callback(), callback);
   }
 
   override _flush(callback: TransformCallback) {
-    if (this.contentType !== null) return callback();
+    if (this.contentType !== null) {
+      callback();
+      return;
+    }
     this.releaseHead().then(() => callback(), callback);
   }
 

@@ -134,7 +134,9 @@ export async function receiveUploads<Name extends string>(
     }
   } catch (error) {
     await Promise.all(
-      Object.values<StoredBlob | undefined>(blobs).map((blob) => blob && store.remove(blob.key)),
+      Object.values<StoredBlob | undefined>(blobs)
+        .filter((blob) => blob !== undefined)
+        .map((blob) => store.remove(blob.key)),
     );
     throw withFieldNamed(translateMultipartError(error), receiving);
   }

@@ -1,5 +1,12 @@
 import type { RealtimeMessage } from '@freight/shared';
-import type { WebSocket } from 'ws';
+
+/** What the hub needs of a socket: `ws`'s WebSocket as @fastify/websocket hands it over. */
+export interface HubSocket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  send(text: string): void;
+  once(event: 'close', listener: () => void): unknown;
+}
 
 /**
  * The open sockets of this process by signed-in user. A message only tells a client that
@@ -7,9 +14,9 @@ import type { WebSocket } from 'ws';
  * carries nothing its user could not read anyway.
  */
 export class RealtimeHub {
-  private readonly socketsByUser = new Map<string, Set<WebSocket>>();
+  private readonly socketsByUser = new Map<string, Set<HubSocket>>();
 
-  add(userId: string, socket: WebSocket): void {
+  add(userId: string, socket: HubSocket): void {
     let sockets = this.socketsByUser.get(userId);
     if (!sockets) this.socketsByUser.set(userId, (sockets = new Set()));
     sockets.add(socket);

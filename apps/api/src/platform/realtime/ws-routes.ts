@@ -4,6 +4,7 @@ import {
   type RealtimeMessage,
 } from '@freight/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import type { RawData } from 'ws';
 import { checkedInHandler, refusalOf } from '../auth/guard.js';
 
 /** How long a socket may stay open without proving who it is. */
@@ -31,11 +32,14 @@ export const wsRoutes: FastifyPluginAsync = async (app) => {
         () => socket.close(WsCloseCode.UNAUTHORIZED, 'unauthorized'),
         AUTH_TIMEOUT_MS,
       );
-      socket.once('message', async (data) => {
+      const authenticate = async (data: RawData) => {
         clearTimeout(timeout);
         let token: string | null = null;
         try {
-          const parsed = realtimeAuthMessageSchema.safeParse(JSON.parse(String(data)));
+          const text = Array.isArray(data)
+            ? Buffer.concat(data).toString()
+            : Buffer.from(data instanceof ArrayBuffer ? new Uint8Array(data) : data).toString();
+          const parsed = realtimeAuthMessageSchema.safeParse(JSON.parse(text));
           token = parsed.success ? parsed.data.token : null;
         } catch {
           token = null;
@@ -48,7 +52,8 @@ export const wsRoutes: FastifyPluginAsync = async (app) => {
         app.realtime.add(user.id, socket);
         const ready: RealtimeMessage = { type: RealtimeMessageType.READY };
         socket.send(JSON.stringify(ready));
-      });
+      };
+      socket.once('message', (data: RawData) => void authenticate(data));
       socket.once('close', () => clearTimeout(timeout));
     },
   );

@@ -26,7 +26,8 @@ export function useListParams<F extends string = never>(filterNames: readonly F[
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(patch)) {
+        // A patch names a parameter with undefined to remove it.
+        for (const [name, value] of Object.entries(patch) as [string, ParamValue | undefined][]) {
           if (value === undefined || value === '') next.delete(name);
           else next.set(name, String(value));
         }

@@ -49,7 +49,10 @@ function openSocket(): ReconnectingWebSocket {
   const opened = new ReconnectingWebSocket(socketUrl, null, RECONNECTION);
   opened.addEventListener('open', () => {
     const token = getAccessToken();
-    if (!token) return closeSocket();
+    if (!token) {
+      closeSocket();
+      return;
+    }
     const auth: RealtimeAuthMessage = { type: 'auth', token };
     opened.send(JSON.stringify(auth));
   });

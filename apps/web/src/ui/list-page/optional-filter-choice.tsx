@@ -25,7 +25,7 @@ export function OptionalFilterChoice<V extends string>(props: OptionalFilterChoi
       testId={props.testId}
       label={props.label}
       value={current}
-      onChange={(next) => onChange(next === ALL ? undefined : (next as V))}
+      onChange={(next) => onChange(next === ALL ? undefined : next)}
       options={[{ value: ALL, label: props.allLabel }, ...options]}
     />
   );

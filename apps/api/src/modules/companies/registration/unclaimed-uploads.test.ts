@@ -51,7 +51,7 @@ describe(`registration uploads no registration claimed (${testDriver})`, () => {
     const owner = await newCompanyOwner(ctx.app, 'FORWARDER');
     expect(
       await claimStagedFile(ctx.database.db, claimed.id, {
-        companyId: owner.company!.id,
+        companyId: owner.company.id,
         userId: owner.user.id,
       }),
     ).toBe(true);

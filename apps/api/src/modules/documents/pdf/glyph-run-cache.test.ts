@@ -6,14 +6,14 @@ function fakeFont() {
   const font = {
     layout(text: string, ...options: unknown[]) {
       calls.push([text, ...options]);
-      const positions = [...text].map(() => ({
+      const positions = Array.from(text).map(() => ({
         xAdvance: 500,
         yAdvance: 0,
         xOffset: 0,
         yOffset: 0,
       }));
       return {
-        glyphs: [...text].map((character) => ({ id: character.codePointAt(0) })),
+        glyphs: Array.from(text).map((character) => ({ id: character.codePointAt(0) })),
         positions,
         get advanceWidth() {
           return positions.reduce((width, position) => width + position.xAdvance, 0);

@@ -88,6 +88,8 @@ let registered = false;
 export function fontTokens(): Map<string, Buffer> {
   if (!registered) {
     const fontkit = loadFontkitOfPdfkit();
+    // fontkit takes a format as a class: a static `probe` and a constructor it calls with `new`.
+    // eslint-disable-next-line @typescript-eslint/no-extraneous-class
     class ParsedFontToken {
       static probe(bytes: Uint8Array): boolean {
         return keyOfToken(bytes) !== null;

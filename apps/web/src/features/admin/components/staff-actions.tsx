@@ -1,6 +1,6 @@
 import { StopOutlined, UndoOutlined } from '@ant-design/icons';
 import type { StaffMember } from '@freight/shared';
-import { App, Button, type ButtonProps } from 'antd';
+import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
 import { useSetStaffActive } from '../api/set-staff-active';
@@ -20,7 +20,7 @@ export function StaffActions({ member }: { member: StaffMember }) {
       content: t(`${action}.confirmText`),
       okText: t(`${action}.ok`),
       cancelText: t('form.cancel'),
-      okButtonProps: { danger: !active, 'data-testid': `staff-${action}-confirm` } as ButtonProps,
+      okButtonProps: { danger: !active, 'data-testid': `staff-${action}-confirm` },
       // The client's toast reports a failure; the dialog closes either way.
       onOk: () =>
         setActive

@@ -1,5 +1,5 @@
 import { rejectCompanyFormSchema, type CompanyDetail } from '@freight/shared';
-import { Alert, Form, Input, Modal, Typography, type ButtonProps } from 'antd';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors, zodFormRule } from '../../../lib/forms/zod-form-rule';
 import { isApiError } from '../../../lib/http/api-error';
@@ -50,13 +50,11 @@ export function RejectCompanyDialog(props: RejectCompanyDialogProps) {
       open={open}
       title={t('reject.title', { name: company.organizationName })}
       okText={t('reject.ok')}
-      okButtonProps={
-        {
-          danger: true,
-          loading: reject.isPending,
-          'data-testid': 'company-reject-confirm',
-        } as ButtonProps
-      }
+      okButtonProps={{
+        danger: true,
+        loading: reject.isPending,
+        'data-testid': 'company-reject-confirm',
+      }}
       onOk={() => form.submit()}
       onCancel={() => {
         reject.reset();

@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { CompanyDetail } from '@freight/shared';
-import { App, Button, Flex, type ButtonProps } from 'antd';
+import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApproveCompany } from '../api/approve-company';
@@ -31,7 +31,7 @@ export function ReviewActions({ company, onReload }: ReviewActionsProps) {
       content: t('approve.confirmText'),
       okText: t('approve.ok'),
       cancelText: t('decision.cancel'),
-      okButtonProps: { 'data-testid': 'company-approve-confirm' } as ButtonProps,
+      okButtonProps: { 'data-testid': 'company-approve-confirm' },
       // Resolves either way: the dialog closes and the outcome shows as a message.
       onOk: () =>
         approve

@@ -1,6 +1,6 @@
 import { EditOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
 import type { Employee } from '@freight/shared';
-import { App, type ButtonProps } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
 import { RowActionButton, RowActions } from '../../../ui/list-page/row-actions';
@@ -30,7 +30,7 @@ export function EmployeeActions({ section, employee, onEdit }: EmployeeActionsPr
       okButtonProps: {
         danger: !active,
         'data-testid': `employee-${action}-confirm`,
-      } as ButtonProps,
+      },
       // The client's toast reports a failure; the dialog closes either way.
       onOk: () =>
         setActive

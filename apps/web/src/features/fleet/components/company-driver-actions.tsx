@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Driver } from '@freight/shared';
-import { App, type ButtonProps } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
 import { RowActionButton, RowActions } from '../../../ui/list-page/row-actions';
@@ -30,7 +30,7 @@ export function CompanyDriverActions(props: CompanyDriverActionsProps) {
       content: t('retire.confirmText'),
       okText: t('retire.ok'),
       cancelText: t('form.cancel'),
-      okButtonProps: { danger: true, 'data-testid': 'driver-retire-confirm' } as ButtonProps,
+      okButtonProps: { danger: true, 'data-testid': 'driver-retire-confirm' },
       // The client's toast reports a failure; the dialog closes either way.
       onOk: () =>
         retire

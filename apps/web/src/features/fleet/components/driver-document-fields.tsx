@@ -125,7 +125,7 @@ export function DriverDocumentFields() {
               mode="multiple"
               data-testid={testIdOf(['licence', 'categories'])}
               aria-label={t('fields.licenceCategories')}
-              optionFilterProp="label"
+              showSearch={{ optionFilterProp: 'label' }}
               options={LICENCE_CATEGORIES.map((code) => ({
                 value: code,
                 label: t(`licenceCategories.${code}`),

@@ -7,7 +7,7 @@ import {
   unblacklistDriverRequestSchema,
   type DriverDetail,
 } from '@freight/shared';
-import { App, Button, Flex, type ButtonProps } from 'antd';
+import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
@@ -65,7 +65,7 @@ export function DriverReviewActions({ driver, onReload }: DriverReviewActionsPro
       content: t('approve.confirmText'),
       okText: t('approve.ok'),
       cancelText: t('form.cancel'),
-      okButtonProps: { 'data-testid': 'driver-approve-confirm' } as ButtonProps,
+      okButtonProps: { 'data-testid': 'driver-approve-confirm' },
       onOk: () =>
         run({ action: 'approve', id: driver.id, version: driver.version }, t('approve.done')).catch(
           (error: unknown) => {

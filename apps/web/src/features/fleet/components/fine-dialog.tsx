@@ -5,7 +5,7 @@ import {
   type DriverDetail,
   type DriverFineFormInput,
 } from '@freight/shared';
-import { App, Form, Input, InputNumber, Modal, Select, type ButtonProps } from 'antd';
+import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors, zodFormRule } from '../../../lib/forms/zod-form-rule';
 import { isApiError } from '../../../lib/http/api-error';
@@ -61,9 +61,7 @@ export function FineDialog({ driver, open, onClose }: FineDialogProps) {
       title={t('fines.addTitle')}
       okText={t('fines.addOk')}
       cancelText={t('form.cancel')}
-      okButtonProps={
-        { loading: decide.isPending, 'data-testid': 'fine-form-submit' } as ButtonProps
-      }
+      okButtonProps={{ loading: decide.isPending, 'data-testid': 'fine-form-submit' }}
       onOk={() => form.submit()}
       onCancel={() => {
         decide.reset();

@@ -1,5 +1,5 @@
 import { FLEET_LIMITS } from '@freight/shared';
-import { Alert, Form, Input, Modal, Typography, type ButtonProps } from 'antd';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodFormRule, type FormSchema } from '../../../lib/forms/zod-form-rule';
@@ -37,13 +37,11 @@ export function ReasonDialog(props: ReasonDialogProps) {
       title={props.title}
       okText={props.okText}
       cancelText={t('form.cancel')}
-      okButtonProps={
-        {
-          danger: props.danger,
-          loading: props.pending,
-          'data-testid': props.confirmTestId,
-        } as ButtonProps
-      }
+      okButtonProps={{
+        danger: props.danger,
+        loading: props.pending,
+        'data-testid': props.confirmTestId,
+      }}
       onOk={() => form.submit()}
       onCancel={props.onCancel}
       destroyOnHidden
@@ -53,7 +51,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={(values) => props.onSubmit(String(values[props.field] ?? '').trim())}
+        onFinish={(values) => props.onSubmit((values[props.field] ?? '').trim())}
       >
         <Form.Item
           name={props.field}

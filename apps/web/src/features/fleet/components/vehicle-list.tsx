@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Vehicle } from '@freight/shared';
-import { App, Flex, Typography, type ButtonProps, type TableColumnsType } from 'antd';
+import { App, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
 import { formatDate } from '../../../lib/format/format';
@@ -25,7 +25,7 @@ function VehicleActions({ vehicle, onEdit, iconOnly = false }: VehicleActionsPro
       content: t('vehicles.retireText'),
       okText: t('retire.ok'),
       cancelText: t('form.cancel'),
-      okButtonProps: { danger: true, 'data-testid': 'vehicle-retire-confirm' } as ButtonProps,
+      okButtonProps: { danger: true, 'data-testid': 'vehicle-retire-confirm' },
       onOk: () =>
         retire
           .mutateAsync(vehicle.id)

@@ -42,7 +42,7 @@ export function DeletionDecisionForm(props: DeletionDecisionFormProps) {
   const submit = (decision: DeletionDecision) => {
     const parsed = deletionDecisionRequestSchema.safeParse({
       decision,
-      comment: form.getFieldValue('comment') ?? '',
+      comment: (form.getFieldValue('comment') as string | undefined) ?? '',
     });
     if (!parsed.success) {
       const issue = parsed.error.issues.find((candidate) => candidate.path[0] === 'comment');

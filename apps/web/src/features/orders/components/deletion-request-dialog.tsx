@@ -1,5 +1,5 @@
 import { deletionRequestSchema, ORDER_LIMITS, type OrderDetail } from '@freight/shared';
-import { App, Form, Input, Modal, Typography, type ButtonProps } from 'antd';
+import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors, zodFormRule } from '../../../lib/forms/zod-form-rule';
 import { isApiError } from '../../../lib/http/api-error';
@@ -48,13 +48,11 @@ export function DeletionRequestDialog({ order, open, onClose }: DeletionRequestD
       title={t('deletion.requestTitle', { number: order.number })}
       okText={t('deletion.submit')}
       cancelText={t('dialog.cancel')}
-      okButtonProps={
-        {
-          danger: true,
-          loading: requestDeletion.isPending,
-          'data-testid': 'deletion-submit',
-        } as ButtonProps
-      }
+      okButtonProps={{
+        danger: true,
+        loading: requestDeletion.isPending,
+        'data-testid': 'deletion-submit',
+      }}
       onOk={() => form.submit()}
       onCancel={() => {
         requestDeletion.reset();

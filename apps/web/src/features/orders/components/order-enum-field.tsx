@@ -10,12 +10,12 @@ export const FORM_COLUMN = { xs: 24, sm: 12, lg: 8 } as const;
  * A reference-list field of the request form in its column: the translated label, the rule
  * of the shared schema, and the select marked `order-field-<field>`.
  */
-export function OrderEnumField<T extends string>({
+export function OrderEnumField({
   field,
   values,
 }: {
   field: OrderFormEnumList;
-  values: readonly T[];
+  values: readonly string[];
 }) {
   const { t } = useTranslation('orders');
   return (

@@ -1,7 +1,7 @@
 import { OrderSaveMode, orderFormSchema } from '@freight/shared';
 import type { FormRule } from 'antd';
 import { zodFormRule, type FieldPath } from '../../../lib/forms/zod-form-rule';
-import { toOrderInput, type OrderFormValues } from './order-form-values';
+import { toOrderInput } from './order-form-values';
 
 /**
  * A field's rule: the shared `orderFormSchema` over the whole form — the server's own check,
@@ -9,6 +9,6 @@ import { toOrderInput, type OrderFormValues } from './order-form-values';
  */
 export function orderFieldRule(field: FieldPath): FormRule {
   return zodFormRule(orderFormSchema, field, {
-    toInput: (values) => toOrderInput(values as OrderFormValues, OrderSaveMode.DRAFT),
+    toInput: (values) => toOrderInput(values, OrderSaveMode.DRAFT),
   });
 }

@@ -76,7 +76,7 @@ export function OrderFiltersPanel({ filters, activeCount, onChange, onReset }: O
             aria-label={t('filters.status')}
             placeholder={t('filters.any')}
             value={[...(filters.status ?? [])]}
-            onChange={(value) => onChange('status', value as string[])}
+            onChange={(value) => onChange('status', value)}
             style={{ width: '100%' }}
           />
         </Filter>
@@ -91,7 +91,7 @@ export function OrderFiltersPanel({ filters, activeCount, onChange, onReset }: O
             aria-label={t('filters.transportType')}
             placeholder={t('filters.any')}
             value={[...(filters.transportType ?? [])]}
-            onChange={(value) => onChange('transportType', value as string[])}
+            onChange={(value) => onChange('transportType', value)}
             style={{ width: '100%' }}
           />
         </Filter>
@@ -145,7 +145,7 @@ export function OrderFiltersPanel({ filters, activeCount, onChange, onReset }: O
               aria-label={t('filters.currency')}
               placeholder={t('filters.currencyShort')}
               value={filters.currency}
-              onChange={(value) => onChange('currency', value as string | undefined)}
+              onChange={(value) => onChange('currency', value)}
               style={{ width: 100, flex: 'none' }}
             />
           </Flex>

@@ -20,9 +20,7 @@ function openNewOrder(create: StubHandler = () => json(201, makeOrderDetail())) 
 
 const points = () => screen.getAllByTestId('route-point');
 const cities = () =>
-  points().map(
-    (point) => (within(point).getByTestId('route-point-city') as HTMLInputElement).value,
-  );
+  points().map((point) => within(point).getByTestId<HTMLInputElement>('route-point-city').value);
 
 async function fillPoint(index: number, city: string) {
   const point = within(points()[index]!);

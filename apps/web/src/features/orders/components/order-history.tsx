@@ -59,8 +59,7 @@ function withCurrencies(history: readonly OrderHistoryEntry[], now: Currencies):
     const before = { ...after };
     for (const { field, from } of entry.changes) {
       if (!CURRENCY_FIELDS.includes(field)) continue;
-      if (isCurrency(from)) before[field as CurrencyField] = from;
-      else delete before[field as CurrencyField];
+      before[field as CurrencyField] = isCurrency(from) ? from : undefined;
     }
     const dated = { entry, before, after };
     after = before;
@@ -97,7 +96,7 @@ function displayValue(
   const list = ENUM_FIELDS[field];
   if (list && typeof value === 'string') return t(`${list}.${value}`, { defaultValue: value });
   if (DATE_FIELDS.includes(field) && typeof value === 'string') return formatDate(value);
-  return String(value);
+  return value;
 }
 
 function HistoryItem({ entry, before, after }: DatedEntry) {

@@ -60,7 +60,7 @@ export function orderFiltersOf(raw: Record<OrderFilterName, string | undefined>)
 }
 
 export const activeFilterCountOf = (filters: OrderFilters) =>
-  Object.values(filters).filter((value) => value !== undefined).length;
+  Object.values<unknown>(filters).filter((value) => value !== undefined).length;
 
 /** The address's change for one filter (a list as `A,B`); empty values leave the address. */
 export function filterPatch(name: OrderFilterName, value: OrderFilterValue) {

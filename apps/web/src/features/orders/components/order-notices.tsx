@@ -70,6 +70,7 @@ export function OrderNotices({ order, onConflict }: OrderNoticesProps) {
   const rejectedDeletions = order.deletionRequests.filter(
     (request) => request.status === DeletionRequestStatus.REJECTED,
   );
+  const latestRejected = rejectedDeletions.at(0);
   const canDecideProblem = isAllowed(order.actions, OrderAction.DECIDE_PROBLEM);
   const canApprove = isAllowed(order.actions, OrderAction.APPROVE_DELETION);
   const canReject = isAllowed(order.actions, OrderAction.REJECT_DELETION);
@@ -160,10 +161,8 @@ export function OrderNotices({ order, onConflict }: OrderNoticesProps) {
           title={t('deletion.rejectedTitle')}
           description={
             <span style={wrapped}>
-              {rejectedDeletions[0]!.comment}
-              {rejectedDeletions[0]!.decidedBy && (
-                <Meta> — {rejectedDeletions[0]!.decidedBy.name}</Meta>
-              )}
+              {latestRejected?.comment}
+              {latestRejected?.decidedBy && <Meta> — {latestRejected.decidedBy.name}</Meta>}
             </span>
           }
         />

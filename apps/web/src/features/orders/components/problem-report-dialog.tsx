@@ -1,5 +1,5 @@
 import { ORDER_LIMITS, problemReportRequestSchema, type OrderDetail } from '@freight/shared';
-import { App, Form, Input, Modal, Typography, type ButtonProps } from 'antd';
+import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors, zodFormRule } from '../../../lib/forms/zod-form-rule';
 import { isApiError } from '../../../lib/http/api-error';
@@ -48,9 +48,7 @@ export function ProblemReportDialog({ order, open, onClose }: ProblemReportDialo
       title={t('problem.reportTitle', { number: order.number })}
       okText={t('problem.submit')}
       cancelText={t('dialog.cancel')}
-      okButtonProps={
-        { danger: true, loading: report.isPending, 'data-testid': 'problem-submit' } as ButtonProps
-      }
+      okButtonProps={{ danger: true, loading: report.isPending, 'data-testid': 'problem-submit' }}
       onOk={() => form.submit()}
       onCancel={() => {
         report.reset();

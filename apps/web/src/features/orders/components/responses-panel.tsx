@@ -8,7 +8,7 @@ import {
   type OrderResponseView,
   type Role,
 } from '@freight/shared';
-import { Alert, App, Button, Card, Flex, type ButtonProps } from 'antd';
+import { Alert, App, Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format/format';
@@ -44,7 +44,7 @@ function AllResponses({ order }: PanelProps) {
       }),
       okText: t('responses.accept'),
       cancelText: t('dialog.cancel'),
-      okButtonProps: { 'data-testid': 'response-accept-confirm' } as ButtonProps,
+      okButtonProps: { 'data-testid': 'response-accept-confirm' },
       // Resolves either way: the dialog closes and the outcome shows as a message.
       onOk: () =>
         accept

@@ -3,7 +3,7 @@ import { ORDER_LIMITS, routePointTypeAt } from '@freight/shared';
 import { Alert, Button, Card, Col, Flex, Form, Row, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderFormValues } from './order-form-values';
+import type { OrderFormValues, RoutePointValues } from './order-form-values';
 import type { MapPoint } from './route-map';
 import { RoutePointCard } from './route-point-card';
 
@@ -14,7 +14,8 @@ const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** The points that have a position, numbered as the cards are. */
 export function mapPointsOf(route: OrderFormValues['route']): MapPoint[] {
-  const points = route ?? [];
+  // A card being added holds no values yet: the form's array has a hole there.
+  const points: (RoutePointValues | undefined)[] = route ?? [];
   return points.flatMap((point, index) =>
     typeof point?.lat === 'number' && typeof point.lng === 'number'
       ? [

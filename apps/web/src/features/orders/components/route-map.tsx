@@ -58,7 +58,8 @@ function FitToPoints({ points }: { points: MapPoint[] }) {
     const latLngs = JSON.parse(positions) as L.LatLngTuple[];
     // A map without a size yet (hidden, or a test's document) cannot be framed.
     if (latLngs.length === 0 || map.getSize().x === 0) return;
-    if (latLngs.length === 1) map.setView(latLngs[0]!, 10);
+    const [only] = latLngs;
+    if (latLngs.length === 1 && only) map.setView(only, 10);
     else map.fitBounds(L.latLngBounds(latLngs), { padding: [32, 32], maxZoom: 12 });
   }, [map, positions]);
   return null;

@@ -61,8 +61,9 @@ export function useOrderFormSubmit(
       path: path.split('.'),
       message: key,
     }));
-    if (showFieldErrors(form, issues)) {
-      void form.scrollToField(formNameOf(issues[0]!.path.join('.')));
+    const [first] = issues;
+    if (showFieldErrors(form, issues) && first) {
+      form.scrollToField(formNameOf(first.path.join('.')));
     }
   };
 
@@ -77,11 +78,11 @@ export function useOrderFormSubmit(
       await form.validateFields();
     } catch (failure) {
       const first = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
-      if (first) void form.scrollToField(first.name, { block: 'center' });
+      if (first) form.scrollToField(first.name, { block: 'center' });
       return;
     }
     setSavingMode(saveMode);
-    const input = toOrderInput(form.getFieldsValue(true), saveMode);
+    const input = toOrderInput(form.getFieldsValue(true) as OrderFormValues, saveMode);
     if (order) {
       const parsed = orderUpdateSchema.safeParse({ ...input, version: order.version });
       if (!parsed.success) return void showFieldErrors(form, parsed.error.issues);

@@ -30,6 +30,8 @@ const ContractSection = lazy(() =>
 /** Brings a section of the page into view and puts the cursor in its first field. */
 function focusSection(id: string) {
   const section = document.getElementById(id);
+  // jsdom (the page's tests) has no scrollIntoView, though the DOM's type says it always exists.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   section?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   section?.querySelector<HTMLElement>('textarea, input:not([type="hidden"])')?.focus({
     preventScroll: true,

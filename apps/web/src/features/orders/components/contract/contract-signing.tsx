@@ -9,7 +9,7 @@ import {
   type DocumentView,
   type OrderDetail,
 } from '@freight/shared';
-import { Alert, App, Button, Flex, Typography, type ButtonProps } from 'antd';
+import { Alert, App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/http/api-error';
@@ -90,7 +90,7 @@ export function ContractSigning({ order, contract, account }: ContractSigningPro
       ),
       okText: t('sign.submit'),
       cancelText: t('sign.cancel'),
-      okButtonProps: { 'data-testid': 'contract-sign-confirm' } as ButtonProps,
+      okButtonProps: { 'data-testid': 'contract-sign-confirm' },
       // Resolves either way: the dialog closes and the outcome shows as a message.
       onOk: () =>
         sign

@@ -4,7 +4,7 @@ import {
   type DocumentView,
   type OrderDetail,
 } from '@freight/shared';
-import { App, Form, Input, Modal, Typography, type ButtonProps } from 'antd';
+import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors, zodFormRule } from '../../../../lib/forms/zod-form-rule';
 import { isApiError } from '../../../../lib/http/api-error';
@@ -59,13 +59,11 @@ export function DeclineContractDialog({
       title={t('decline.title', { version: contract.versionNo })}
       okText={t('decline.submit')}
       cancelText={t('decline.cancel')}
-      okButtonProps={
-        {
-          danger: true,
-          loading: decline.isPending,
-          'data-testid': 'contract-decline-submit',
-        } as ButtonProps
-      }
+      okButtonProps={{
+        danger: true,
+        loading: decline.isPending,
+        'data-testid': 'contract-decline-submit',
+      }}
       onOk={() => form.submit()}
       onCancel={() => {
         decline.reset();
