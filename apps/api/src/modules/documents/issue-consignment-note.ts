@@ -10,7 +10,6 @@ import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
 import { recordOrderAudit } from '../orders/order-audit.js';
 import {
   consignmentNoteNumberOf,
-  isInternationalCarriage,
   renderConsignmentNoteFor,
   type ConsignmentNoteInput,
 } from './consignment-rendering.js';
@@ -32,7 +31,6 @@ export interface PreparedConsignmentNote {
   kind: ConsignmentNoteKind;
   blob: StoredBlob;
   languages: LanguageChoice;
-  international: boolean;
 }
 
 /**
@@ -62,7 +60,7 @@ export async function prepareConsignmentNote(
     bytes,
     `consignment-note-${consignmentNoteNumberOf(source.order.number)}${suffix}.pdf`,
   );
-  return { kind, blob, languages, international: isInternationalCarriage(source) };
+  return { kind, blob, languages };
 }
 
 /**
@@ -100,13 +98,7 @@ export async function registerConsignmentNote(
     actorUserId: context.createdBy,
     orderId: order.id,
     action: 'document.consignment_note_issued',
-    after: {
-      kind: prepared.kind,
-      versionNo: document.versionNo,
-      international: prepared.international,
-      languages: prepared.languages,
-      documentSha256: document.sha256,
-    },
+    after: { languages: prepared.languages, documentSha256: document.sha256 },
     meta: context.meta,
   });
   return { id: document.id, sha256: document.sha256 };

@@ -40,10 +40,10 @@ export async function checkSealAtUnloading(
     actorUserId: context.actorUserId,
     orderId: order.id,
     action: 'trip.seal_mismatch',
+    before: { sealNumber: loadingNumber },
     after: {
       ...(opened.problemId ? { problemId: opened.problemId } : {}),
       sealNumber: unloadingNumber,
-      loadingSealNumber: loadingNumber,
     },
     meta: context.meta,
   });

@@ -61,17 +61,14 @@ describe(`seals (${testDriver})`, () => {
       ]);
     }
     const audit = await ctx.database.db
-      .select({ action: auditLog.action, after: auditLog.after })
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
       .from(auditLog)
       .where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'trip.seal_mismatch')));
     expect(audit).toEqual([
       {
         action: 'trip.seal_mismatch',
-        after: {
-          problemId: flagged.openProblem?.id,
-          sealNumber: 'KZ 0009999',
-          loadingSealNumber: 'KZ 0001234',
-        },
+        before: { sealNumber: 'KZ 0001234' },
+        after: { problemId: flagged.openProblem?.id, sealNumber: 'KZ 0009999' },
       },
     ]);
 

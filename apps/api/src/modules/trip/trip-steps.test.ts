@@ -1,4 +1,10 @@
-import { NotificationType, Role, type OrderDetail, type TripView } from '@freight/shared';
+import {
+  NotificationType,
+  Role,
+  type OrderDetail,
+  type OrderHistoryEntry,
+  type TripView,
+} from '@freight/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
@@ -135,6 +141,21 @@ describe(`trip steps (${testDriver})`, () => {
       before: { status: 'LOADING' },
       after: { status: 'IN_TRANSIT', step: 'LOADING_DEPARTED', sealNumber: 'AB 123' },
     });
+
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/history`,
+      headers: logistician.headers,
+    });
+    expect(history.json<OrderHistoryEntry[]>()).toContainEqual(
+      expect.objectContaining({
+        action: 'trip.loading_departed',
+        changes: expect.arrayContaining([
+          { field: 'status', from: 'LOADING', to: 'IN_TRANSIT' },
+          { field: 'sealNumber', from: null, to: 'AB 123' },
+        ]),
+      }),
+    );
 
     const notices = await noticeParams(ctx.app, forwarder, NotificationType.TRIP_STEP_RECORDED);
     expect(notices).toEqual(
