@@ -6,6 +6,7 @@ import {
   type ConfirmDeliveryRequest,
   type TripView,
 } from '@freight/shared';
+import type { DbExecutor } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -30,7 +31,7 @@ import { loadTripTimes } from './trip-times.js';
 import { loadTripView } from './trip-view.js';
 
 async function assertConfirmable(
-  db: Parameters<typeof requireVisibleOrder>[0],
+  db: DbExecutor,
   caller: OrderCaller,
   orderId: string,
   version: number,

@@ -8,6 +8,7 @@ import {
   type TripStepRequest,
   type TripView,
 } from '@freight/shared';
+import type { DbExecutor } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -52,7 +53,7 @@ export type CarrierTripStepRequest = TripStepRequest & { sealNumber?: string };
 
 /** The checks made before the note is rendered and again, on the locked order, in the transaction. */
 async function assertStepAllowed(
-  db: Parameters<typeof requireVisibleOrder>[0],
+  db: DbExecutor,
   caller: OrderCaller,
   orderId: string,
   action: CarrierTripAction,

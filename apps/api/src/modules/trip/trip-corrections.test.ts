@@ -67,6 +67,12 @@ describe(`trip time corrections (${testDriver})`, () => {
       actualAt: signedAt,
     });
     expect(byForwarder.statusCode).toBe(403);
+    const outsider = await newCompanyOwner(ctx.app, 'CARRIER');
+    const byOutsider = await correct(outsider, order.id, 'LOADING_STARTED', {
+      version: loading.version,
+      actualAt: signedAt,
+    });
+    expect(byOutsider.statusCode).toBe(404);
     const stale = await correct(carrier.account, order.id, 'LOADING_STARTED', {
       version: loading.version - 1,
       actualAt: signedAt,

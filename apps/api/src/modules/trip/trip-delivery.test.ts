@@ -1,10 +1,11 @@
-import { NotificationType, type DocumentPage, type TripView } from '@freight/shared';
+import { NotificationType, Role, type DocumentPage, type TripView } from '@freight/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
 import {
   newCompanyOwner,
   newCompanyStaff,
+  newPlatformAccount,
   type SignedInAccount,
 } from '../../../test/company-factory.js';
 import { withFleet, type CarrierWithFleet } from '../../../test/order-factory.js';
@@ -35,6 +36,10 @@ describe(`delivery confirmation (${testDriver})`, () => {
     expect(early.json().code).toBe('ORDER_TRANSITION_NOT_ALLOWED');
     const byCarrier = await confirm(carrier.account, order.id, { version: order.version });
     expect(byCarrier.statusCode).toBe(403);
+    const cb = await newPlatformAccount(ctx.app, Role.CB);
+    expect((await confirm(cb, order.id, { version: order.version })).statusCode).toBe(403);
+    const outsider = await newCompanyOwner(ctx.app, 'FORWARDER');
+    expect((await confirm(outsider, order.id, { version: order.version })).statusCode).toBe(404);
   });
 
   it('records the receipt with a reservation once and issues the confirmed note', async () => {
