@@ -1,0 +1,136 @@
+import {
+  FileReviewStatus,
+  OrderFileType,
+  type OrderSide,
+  type UploadableOrderFileType,
+} from '@freight/shared';
+import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import { files, orderFiles, orders, users } from '../../db/schema.js';
+import type { FileRecord } from '../../platform/files/repo.js';
+
+export type OrderFileRow = typeof orderFiles.$inferSelect;
+
+export async function insertOrderFile(
+  db: DbExecutor,
+  values: {
+    orderId: string;
+    fileId: string;
+    type: UploadableOrderFileType;
+    side: OrderSide;
+    uploadedBy: string;
+  },
+): Promise<OrderFileRow> {
+  const [row] = await db.insert(orderFiles).values(values).returning();
+  if (!row) throw new Error('order file not inserted');
+  return row;
+}
+
+export async function findOrderFile(
+  db: DbExecutor,
+  orderId: string,
+  orderFileId: string,
+): Promise<OrderFileRow | null> {
+  const [row] = await db
+    .select()
+    .from(orderFiles)
+    .where(and(eq(orderFiles.id, orderFileId), eq(orderFiles.orderId, orderId)));
+  return row ?? null;
+}
+
+/** The latest payment receipt of the order, whatever its review; null before the first. */
+export async function findLatestReceipt(
+  db: DbExecutor,
+  orderId: string,
+): Promise<OrderFileRow | null> {
+  const [row] = await db
+    .select()
+    .from(orderFiles)
+    .where(and(eq(orderFiles.orderId, orderId), eq(orderFiles.type, OrderFileType.PAYMENT_RECEIPT)))
+    .orderBy(desc(orderFiles.createdAt), desc(orderFiles.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Records the other side's decision on a pending file at the version read; null when the file
+ * was reviewed or changed meanwhile.
+ */
+export async function recordFileReview(
+  db: DbExecutor,
+  orderFileId: string,
+  expectedVersion: number,
+  review: { status: FileReviewStatus; reviewedBy: string; rejectionReason: string | null },
+): Promise<OrderFileRow | null> {
+  const [row] = await db
+    .update(orderFiles)
+    .set({ ...review, reviewedAt: new Date(), version: sql`${orderFiles.version} + 1` })
+    .where(
+      and(
+        eq(orderFiles.id, orderFileId),
+        eq(orderFiles.version, expectedVersion),
+        eq(orderFiles.status, FileReviewStatus.PENDING),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+const uploader = aliasedTable(users, 'uploader');
+const reviewer = aliasedTable(users, 'reviewer');
+
+/** An order file with its stored file and the names of who uploaded and reviewed it. */
+export interface OrderFileDetailRow {
+  orderFile: OrderFileRow;
+  file: FileRecord;
+  uploaderFirstName: string;
+  uploaderLastName: string;
+  reviewerFirstName: string | null;
+  reviewerLastName: string | null;
+}
+
+/** The files of an order (or the one asked for), oldest first, as the views show them. */
+export async function findOrderFileDetails(
+  db: DbExecutor,
+  orderId: string,
+  orderFileId?: string,
+): Promise<OrderFileDetailRow[]> {
+  return db
+    .select({
+      orderFile: orderFiles,
+      file: files,
+      uploaderFirstName: uploader.firstName,
+      uploaderLastName: uploader.lastName,
+      reviewerFirstName: reviewer.firstName,
+      reviewerLastName: reviewer.lastName,
+    })
+    .from(orderFiles)
+    .innerJoin(files, eq(files.id, orderFiles.fileId))
+    .innerJoin(uploader, eq(uploader.id, orderFiles.uploadedBy))
+    .leftJoin(reviewer, eq(reviewer.id, orderFiles.reviewedBy))
+    .where(
+      orderFileId
+        ? and(eq(orderFiles.orderId, orderId), eq(orderFiles.id, orderFileId))
+        : eq(orderFiles.orderId, orderId),
+    )
+    .orderBy(orderFiles.createdAt, orderFiles.id);
+}
+
+/**
+ * The parties of the order a stored file is attached to; null when the file is no order file.
+ * The companies are the order's as they are now (a carrier the CB released loses access).
+ */
+export async function findOrderPartiesOfFile(
+  db: DbExecutor,
+  fileId: string,
+): Promise<{ ownerCompanyId: string; selectedCarrierCompanyId: string | null } | null> {
+  const [row] = await db
+    .select({
+      ownerCompanyId: orders.ownerCompanyId,
+      selectedCarrierCompanyId: orders.selectedCarrierCompanyId,
+    })
+    .from(orderFiles)
+    .innerJoin(orders, eq(orders.id, orderFiles.orderId))
+    .where(eq(orderFiles.fileId, fileId));
+  return row ?? null;
+}
