@@ -20,6 +20,7 @@ import { orderProblemRoutes } from './orders/problems/routes.js';
 import { orderResponseRoutes } from './orders/responses/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { documentRoutes } from './documents/routes.js';
+import { tripRoutes } from './trip/routes.js';
 import { settlementRoutes } from './trip/settlement-routes.js';
 import { wsRoutes } from '../platform/realtime/ws-routes.js';
 
@@ -47,5 +48,6 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderProblemRoutes);
   await app.register(orderDeletionRoutes);
   await app.register(documentRoutes);
+  await app.register(tripRoutes);
   await app.register(settlementRoutes);
 };

@@ -101,3 +101,24 @@ export async function loadContractView(db: DbExecutor, orderId: string): Promise
     (current && views.find((view) => view.kind === DocumentKind.SIGNED_CONTRACT)) ?? null;
   return { current, signedCopy, versions };
 }
+
+/**
+ * The latest document of some kinds on an order (by issue time), as the documents section
+ * shows it; null when there is none. The trip view reads its consignment note through this.
+ */
+export async function loadLatestOrderDocument(
+  db: DbExecutor,
+  orderId: string,
+  kinds: readonly DocumentKind[],
+): Promise<DocumentView | null> {
+  const documents = await findOrderDocuments(db, orderId, kinds);
+  const latest = documents.reduce<(typeof documents)[number] | null>(
+    (newest, document) =>
+      !newest || document.createdAt.getTime() > newest.createdAt.getTime() ? document : newest,
+    null,
+  );
+  if (!latest) return null;
+  const named = await findNamedDocuments(db, [latest.id]);
+  const [view] = await loadDocumentViews(db, named);
+  return view ?? null;
+}

@@ -9,6 +9,7 @@ import {
 } from '@freight/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import { findFileById, type FileRecord } from '../../../platform/files/repo.js';
+import { toStoredFile } from '../../../platform/files/stored-file.js';
 import { listDriverFines } from '../fines/repo.js';
 import { listVehiclesOfDriver } from '../vehicles/repo.js';
 import { toVehicle } from '../vehicles/vehicle-view.js';
@@ -66,16 +67,8 @@ export function driverFullName(driver: Pick<DriverRow, 'lastName' | 'firstName' 
   return [driver.lastName, driver.firstName, driver.middleName].filter(Boolean).join(' ');
 }
 
-function toStoredFile(file: FileRecord | null): StoredFile | null {
-  if (!file) return null;
-  return {
-    id: file.id,
-    kind: file.kind,
-    originalName: file.originalName,
-    contentType: file.contentType,
-    size: file.size,
-    uploadedAt: file.createdAt.toISOString(),
-  };
+function storedFileOrNull(file: FileRecord | null): StoredFile | null {
+  return file ? toStoredFile(file) : null;
 }
 
 /** Sums per currency in cents, so that 0.1 + 0.2 stays 0.3. */
@@ -104,8 +97,8 @@ export async function loadDriverDetail(
   ]);
   return {
     ...toDriver(found),
-    photo: toStoredFile(photo),
-    identityPdf: toStoredFile(identityPdf),
+    photo: storedFileOrNull(photo),
+    identityPdf: storedFileOrNull(identityPdf),
     vehicles: vehicles.map(toVehicle),
     fines: fines.map(({ fine, createdBy }) => ({
       id: fine.id,
