@@ -48,10 +48,22 @@ export function auditChanges(before: unknown, after: unknown): OrderHistoryEntry
     .filter((change) => JSON.stringify(change.from) !== JSON.stringify(change.to));
 }
 
+/** What the order's two sides share: problems, the contract and the whole trip (issue 9). */
+const SELECTED_CARRIER_SUBJECTS: readonly string[] = [
+  'problem',
+  'contract',
+  'trip',
+  'document',
+  'file',
+  'payment',
+  'rating',
+];
+
 /**
  * Which entries a reader sees, by the same rule as the order view: the owner side and
  * platform staff everything; a carrier the order's own changes and its company's responses,
- * the selected one also the problem reports; deletion requests stay with the owner side.
+ * the selected one also the problem reports, the contract and the trip; deletion requests
+ * stay with the owner side.
  */
 function visibleTo(caller: OrderCaller, party: OrderParty, row: OrderAuditRow): boolean {
   if (party === OrderParty.OWNER_COMPANY || party === OrderParty.PLATFORM) return true;
@@ -61,7 +73,9 @@ function visibleTo(caller: OrderCaller, party: OrderParty, row: OrderAuditRow): 
       asSnapshot(row.after).carrierCompanyId ?? asSnapshot(row.before).carrierCompanyId;
     return concerns === caller.companyId;
   }
-  if (subject === 'problem' || subject === 'contract') return party === OrderParty.SELECTED_CARRIER;
+  if (SELECTED_CARRIER_SUBJECTS.includes(subject ?? '')) {
+    return party === OrderParty.SELECTED_CARRIER;
+  }
   return subject === 'order' || subject === 'status';
 }
 

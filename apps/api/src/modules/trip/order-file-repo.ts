@@ -4,10 +4,9 @@ import {
   type OrderSide,
   type UploadableOrderFileType,
 } from '@freight/shared';
-import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { files, orderFiles, orders, users } from '../../db/schema.js';
-import type { FileRecord } from '../../platform/files/repo.js';
+import { orderFiles, orders } from '../../db/schema.js';
 
 export type OrderFileRow = typeof orderFiles.$inferSelect;
 
@@ -76,50 +75,7 @@ export async function recordFileReview(
   return row ?? null;
 }
 
-const uploader = aliasedTable(users, 'uploader');
-const reviewer = aliasedTable(users, 'reviewer');
-
-/** An order file with its stored file and the names of who uploaded and reviewed it. */
-export interface OrderFileDetailRow {
-  orderFile: OrderFileRow;
-  file: FileRecord;
-  uploaderFirstName: string;
-  uploaderLastName: string;
-  reviewerFirstName: string | null;
-  reviewerLastName: string | null;
-}
-
-/** The files of an order (or the one asked for), oldest first, as the views show them. */
-export async function findOrderFileDetails(
-  db: DbExecutor,
-  orderId: string,
-  orderFileId?: string,
-): Promise<OrderFileDetailRow[]> {
-  return db
-    .select({
-      orderFile: orderFiles,
-      file: files,
-      uploaderFirstName: uploader.firstName,
-      uploaderLastName: uploader.lastName,
-      reviewerFirstName: reviewer.firstName,
-      reviewerLastName: reviewer.lastName,
-    })
-    .from(orderFiles)
-    .innerJoin(files, eq(files.id, orderFiles.fileId))
-    .innerJoin(uploader, eq(uploader.id, orderFiles.uploadedBy))
-    .leftJoin(reviewer, eq(reviewer.id, orderFiles.reviewedBy))
-    .where(
-      orderFileId
-        ? and(eq(orderFiles.orderId, orderId), eq(orderFiles.id, orderFileId))
-        : eq(orderFiles.orderId, orderId),
-    )
-    .orderBy(orderFiles.createdAt, orderFiles.id);
-}
-
-/**
- * The parties of the order a stored file is attached to; null when the file is no order file.
- * The companies are the order's as they are now (a carrier the CB released loses access).
- */
+/** The parties of the order a stored file is attached to; null when it is no order file. */
 export async function findOrderPartiesOfFile(
   db: DbExecutor,
   fileId: string,

@@ -5,6 +5,7 @@ import {
   Role,
   type OrderFileView,
   type OrderHistoryEntry,
+  type TripView,
 } from '@freight/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -246,6 +247,114 @@ describe(`order files (${testDriver})`, () => {
       expect((await client.files(logistician, orderId)).statusCode).toBe(200);
       expect((await client.files(otherForwarder, orderId)).statusCode).toBe(404);
       expect((await client.files(otherCarrier.account, orderId)).statusCode).toBe(404);
+    });
+  });
+
+  describe('review', () => {
+    it('lets the other side reject a file with a reason; the file stays with it', async () => {
+      const order = await signedOrder();
+      const invoice = await client.uploaded(logistician, order, 'INVOICE');
+      const response = await client.review(employee, order, invoice, 'REJECT', 'Нет печати');
+      expect(response.statusCode).toBe(200);
+      const trip = response.json<TripView>();
+      expect(trip.orderId).toBe(order);
+      expect(trip.files.find((file) => file.id === invoice.id)).toMatchObject({
+        status: 'REJECTED',
+        rejectionReason: 'Нет печати',
+        reviewedBy: { id: employee.user.id },
+        version: 2,
+      });
+      const bell = await ctx.app.database.db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, carrier.account.user.id),
+            eq(notifications.type, NotificationType.ORDER_FILE_REJECTED),
+          ),
+        );
+      expect(bell.find((row) => row.link === `/view-request/${order}`)?.params).toMatchObject({
+        fileType: 'INVOICE',
+        reason: 'Нет печати',
+      });
+      const history = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order}/history`,
+        headers: carrier.account.headers,
+      });
+      expect(
+        history.json<OrderHistoryEntry[]>().some((entry) => entry.action === 'file.rejected'),
+      ).toBe(true);
+
+      const replacement = await client.uploaded(logistician, order, 'INVOICE');
+      const accepted = await client.review(forwarder, order, replacement, 'ACCEPT');
+      expect(accepted.statusCode).toBe(200);
+      const files = accepted.json<TripView>().files.filter((file) => file.type === 'INVOICE');
+      expect(files.map((file) => file.status)).toEqual(['REJECTED', 'ACCEPTED']);
+    });
+
+    it('refuses a rejection without a reason and changes nothing', async () => {
+      const order = await signedOrder();
+      const photo = await client.uploaded(carrier.account, order, 'CARGO_PHOTO');
+      for (const reason of [undefined, '', '   ']) {
+        const response = await client.review(forwarder, order, photo, 'REJECT', reason);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          fields: { reason: 'validation.reasonRequired' },
+        });
+      }
+      const [row] = await ctx.app.database.db
+        .select()
+        .from(orderFiles)
+        .where(eq(orderFiles.id, photo.id));
+      expect(row).toMatchObject({ status: 'PENDING', version: 1, reviewedBy: null });
+    });
+
+    it("refuses the uploader's own side, a reviewed file, a wrong type and a stale version", async () => {
+      const order = await signedOrder();
+      const photo = await client.uploaded(carrier.account, order, 'SEAL_PHOTO');
+      const ownSide = await client.review(logistician, order, photo, 'ACCEPT');
+      expect(ownSide.statusCode).toBe(403);
+      expect(ownSide.json()).toMatchObject({ code: 'FILE_REVIEW_OWN_SIDE' });
+      const wrongType = await client.review(
+        forwarder,
+        order,
+        { ...photo, type: 'CARGO_PHOTO' },
+        'ACCEPT',
+      );
+      expect(wrongType.statusCode).toBe(400);
+      expect(wrongType.json()).toMatchObject({ code: 'FILE_TYPE_MISMATCH' });
+      const stale = await client.review(forwarder, order, { ...photo, version: 7 }, 'ACCEPT');
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ code: 'VERSION_CONFLICT' });
+      expect((await client.review(forwarder, order, photo, 'ACCEPT')).statusCode).toBe(200);
+      const again = await client.review(forwarder, order, { ...photo, version: 2 }, 'REJECT', 'x');
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'FILE_ALREADY_REVIEWED' });
+
+      const forwarderFile = await client.uploaded(forwarder, order, 'OTHER');
+      expect((await client.review(employee, order, forwarderFile, 'ACCEPT')).statusCode).toBe(403);
+      expect((await client.review(logistician, order, forwarderFile, 'ACCEPT')).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('answers 404 to third companies and for a file of another order; 403 to staff', async () => {
+      const order = await signedOrder();
+      const other = await signedOrder();
+      const photo = await client.uploaded(carrier.account, order, 'CARGO_PHOTO');
+      expect((await client.review(otherForwarder, order, photo, 'ACCEPT')).statusCode).toBe(404);
+      expect((await client.review(forwarder, other, photo, 'ACCEPT')).statusCode).toBe(404);
+      expect((await client.review(cb, order, photo, 'ACCEPT')).statusCode).toBe(403);
+    });
+
+    it('refuses reviews once the order is completed', async () => {
+      const order = await signedOrder();
+      const photo = await client.uploaded(carrier.account, order, 'CARGO_PHOTO');
+      await forceTripStatus(ctx.app, order, OrderStatus.COMPLETED, carrier.account.user.id);
+      const response = await client.review(forwarder, order, photo, 'ACCEPT');
+      expect(response.statusCode).toBe(409);
     });
   });
 });
