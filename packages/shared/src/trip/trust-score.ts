@@ -32,6 +32,26 @@ export const TRUST_SCORE_RULES = {
   forwarderWeights: { volume: 0.3, reputation: 0.5, paymentSpeed: 0.2 },
 } as const;
 
+const weightsSchema = z.object({
+  volume: z.number(),
+  reputation: z.number(),
+  paymentSpeed: z.number(),
+});
+
+/** `GET /api/trust-score`: the formula's constants, as the page explaining it quotes them. */
+export const trustScoreRulesSchema = z.object({
+  volumeScaleOrders: z.number(),
+  ratingHalfLifeDays: z.number(),
+  neutralRating: z.number(),
+  neutralRatingWeight: z.number(),
+  fastPaymentDays: z.number(),
+  slowPaymentDays: z.number(),
+  noPaymentsSpeed: z.number(),
+  problemFactor: z.number(),
+  carrierWeights: weightsSchema,
+  forwarderWeights: weightsSchema,
+});
+
 export type TrustScoreCompanyKind = 'FORWARDER' | 'CARRIER';
 
 export interface TrustScoreInput {

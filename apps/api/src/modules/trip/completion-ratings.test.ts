@@ -2,8 +2,13 @@ import {
   NotificationType,
   OrderStatus,
   Role,
+  type Account,
+  type CompanyDetail,
+  type Driver,
   type OrderHistoryEntry,
+  type OrderResponseView,
   type TripView,
+  type TrustScore,
 } from '@freight/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +19,12 @@ import {
   newPlatformAccount,
   type SignedInAccount,
 } from '../../../test/company-factory.js';
-import { withFleet, type CarrierWithFleet } from '../../../test/order-factory.js';
+import {
+  createOrder,
+  respond,
+  withFleet,
+  type CarrierWithFleet,
+} from '../../../test/order-factory.js';
 import { settlementClient } from '../../../test/settlement-client.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
 import { orderWithSignedContract } from '../../../test/trip-factory.js';
@@ -295,6 +305,122 @@ describe(`completion and ratings (${testDriver})`, () => {
       });
       // A rating given does not move the rater's own average.
       expect(await companyRow(fresh.account.company!.id)).toMatchObject({ rating: 3.5 });
+
+      const get = async <T>(account: SignedInAccount, url: string) => {
+        const response = await ctx.app.inject({ method: 'GET', url, headers: account.headers });
+        expect(response.statusCode).toBe(200);
+        return response.json<T>();
+      };
+      const summary = { average: 3.5, count: 2 };
+      // The profile drawer (account) of the carrier and of the forwarder.
+      expect(
+        await get<Account>(fresh.account, '/api/driver-companies/current-driver-company'),
+      ).toMatchObject({ rating: 3.5, ratingSummary: summary, trustScore: expect.any(Number) });
+      expect(await get<Account>(freshForwarder, '/api/expeditors/account')).toMatchObject({
+        rating: 2.5,
+        ratingSummary: { average: 2.5, count: 2 },
+      });
+      // The CB's company view, with the trust score and its facts.
+      const detail = await get<CompanyDetail>(cb, `/api/cb/companies/${fresh.account.company!.id}`);
+      expect(detail.ratingSummary).toEqual(summary);
+      expect(detail.trustScore.facts).toMatchObject({ completedOrders: 2, ratingCount: 2 });
+      // The driver's views: the carrier's and the security service's.
+      for (const [account, url] of [
+        [fresh.account, `/api/company-drivers/${fresh.driver.id}`],
+        [cb, `/api/drivers/${fresh.driver.id}`],
+      ] as const) {
+        expect(await get<Driver>(account, url)).toMatchObject({
+          rating: 3.5,
+          ratingSummary: summary,
+        });
+      }
+      // A response of this carrier on a new order.
+      const order = await createOrder(ctx.app, freshForwarder);
+      await respond(ctx.app, fresh, order.id);
+      const [response] = await get<OrderResponseView[]>(
+        freshForwarder,
+        `/api/orders/${order.id}/responses`,
+      );
+      expect(response?.carrier).toMatchObject({
+        rating: 3.5,
+        ratingSummary: summary,
+        trustScore: detail.trustScore.score,
+      });
+      expect(response?.driver).toMatchObject({ rating: 3.5, ratingSummary: summary });
+    });
+  });
+
+  describe('trust score', () => {
+    it('answers the score with its parts to a signed-in user, 404 for unknown ids', async () => {
+      const fresh = await withFleet(ctx.app, await newCompanyOwner(ctx.app, 'CARRIER'));
+      const url = `/api/companies/${fresh.account.company!.id}/trust-score`;
+      const newcomer = await ctx.app.inject({ method: 'GET', url, headers: forwarder.headers });
+      expect(newcomer.statusCode).toBe(200);
+      expect(newcomer.json<TrustScore>()).toMatchObject({
+        score: 33,
+        facts: { completedOrders: 0, ratingCount: 0, problemsAtFault: 0 },
+      });
+      await completedOrder(5, fresh);
+      const after = (
+        await ctx.app.inject({ method: 'GET', url, headers: fresh.account.headers })
+      ).json<TrustScore>();
+      expect(after.score).toBeGreaterThan(33);
+      expect(after.facts).toMatchObject({ completedOrders: 1, ratingCount: 1 });
+      const unknown = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/companies/00000000-0000-4000-8000-000000000000/trust-score',
+        headers: forwarder.headers,
+      });
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    it('counts a problem the CB decided against the side at fault, and days to payment', async () => {
+      const fresh = await withFleet(ctx.app, await newCompanyOwner(ctx.app, 'CARRIER'));
+      const owner = await newCompanyOwner(ctx.app, 'FORWARDER');
+      const order = await paidOrder(fresh, owner);
+      const reported = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/problems`,
+        headers: owner.headers,
+        payload: { description: 'Груз повреждён' },
+      });
+      expect(reported.statusCode).toBe(201);
+      const problems = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order.id}`,
+        headers: cb.headers,
+      });
+      const problemId = problems.json<{ problems: { id: string }[] }>().problems[0]!.id;
+      const decided = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/problems/${problemId}/decision`,
+        headers: cb.headers,
+        payload: { comment: 'Вина перевозчика', atFaultSide: 'CARRIER' },
+      });
+      expect(decided.statusCode).toBe(200);
+      const score = async (companyId: string) =>
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: `/api/companies/${companyId}/trust-score`,
+            headers: cb.headers,
+          })
+        ).json<TrustScore>();
+      const carrierScore = await score(fresh.account.company!.id);
+      expect(carrierScore.facts.problemsAtFault).toBe(1);
+      expect(carrierScore.components.problemFactor).toBeCloseTo(0.8);
+      const forwarderScore = await score(owner.company!.id);
+      expect(forwarderScore.facts.problemsAtFault).toBe(0);
+      // Delivered an hour before the payment by the test shortcut.
+      expect(forwarderScore.facts.averageDaysToPayment).toBeGreaterThan(0);
+      expect(forwarderScore.facts.averageDaysToPayment).toBeLessThan(1);
+      expect(forwarderScore.components.paymentSpeed).toBe(1);
+    });
+
+    it('publishes the formula without sign-in', async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/trust-score' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ ratingHalfLifeDays: 180, problemFactor: 0.8 });
     });
   });
 });
