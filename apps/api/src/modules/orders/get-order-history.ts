@@ -48,7 +48,7 @@ export function auditChanges(before: unknown, after: unknown): OrderHistoryEntry
     .filter((change) => JSON.stringify(change.from) !== JSON.stringify(change.to));
 }
 
-/** What the order's two sides share: problems, the contract and the whole trip (issue 9). */
+/** The entries that concern both parties once the carrier is chosen: problems, contract, trip. */
 const SELECTED_CARRIER_SUBJECTS: readonly string[] = [
   'problem',
   'contract',

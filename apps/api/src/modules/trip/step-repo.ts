@@ -79,3 +79,16 @@ export async function insertDeliveryConfirmation(
     .returning({ orderId: orderDeliveryConfirmations.orderId });
   return rows.length > 0;
 }
+
+/** A user's name as documents write it: "Фамилия Имя Отчество". */
+export async function findUserFullName(db: DbExecutor, userId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      middleName: users.middleName,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? [row.lastName, row.firstName, row.middleName].filter(Boolean).join(' ') : '';
+}

@@ -60,6 +60,10 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   CONTRACT_CHANGED: 409,
   CONTRACT_NOT_GENERATED: 409,
   DOCUMENT_GENERATION_FAILED: 500,
+  // The trip (issue 9): times checked against the order's recorded steps and the clock.
+  TRIP_TIME_IN_FUTURE: 409,
+  TRIP_TIME_BEFORE_PREVIOUS: 409,
+  TRIP_STEP_NOT_RECORDED: 409,
 };
 
 /**

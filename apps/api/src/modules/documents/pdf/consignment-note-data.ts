@@ -44,6 +44,8 @@ export interface ConsignmentNoteData {
   cargo: ContractCargo;
   /** Art. 6(1)(g): marks and numbers of the packages. */
   marksAndNumbers?: string | null;
+  /** The seal put on the cargo at departure from loading, written beside the marks. */
+  sealNumber?: string | null;
   /** Art. 6(2)(g): documents handed to the carrier. */
   documentsAttached?: readonly string[];
   /** Art. 6(1)(i): the charges relating to the carriage. */

@@ -135,6 +135,7 @@ function goodsTable(data: ConsignmentNoteData, languages: DocumentLanguages): Co
     ...caption(languages, name, number),
     fillColor: '#eeeeee',
   });
+  const seal = data.sealNumber;
   const grossWeightKg = Math.round(cargo.weightTons * 1_000_000) / 1000;
   return grid(
     [
@@ -147,7 +148,12 @@ function goodsTable(data: ConsignmentNoteData, languages: DocumentLanguages): Co
         header('volume', 12),
       ],
       [
-        orDash(data.marksAndNumbers),
+        {
+          stack: [
+            orDash(data.marksAndNumbers),
+            ...(seal ? [{ text: joined(languages, (l) => texts(l).seal(seal)), bold: true }] : []),
+          ],
+        },
         String(cargo.seats),
         joined(languages, (l) => referenceLabels(l).packageType[cargo.packageType]),
         { text: cargo.name, bold: true },

@@ -29,6 +29,8 @@ export interface ConsignmentNoteTexts {
     vehicle: string;
     driver: string;
   };
+  /** The seal put on the cargo at departure from loading, in the marks box. */
+  seal: (sealNumber: string) => string;
   receipt: {
     confirmed: (confirmedBy: string, confirmedAt: string) => string;
     reservation: string;

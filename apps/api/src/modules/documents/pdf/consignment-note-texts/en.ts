@@ -36,6 +36,7 @@ export const en: ConsignmentNoteTexts = {
     vehicle: 'Vehicle (make, registration plate)',
     driver: 'Driver',
   },
+  seal: (sealNumber) => `Seal No. ${sealNumber}`,
   receipt: {
     confirmed: (confirmedBy, confirmedAt) => `Received on ${confirmedAt} by ${confirmedBy}`,
     reservation: "Consignee's reservation",

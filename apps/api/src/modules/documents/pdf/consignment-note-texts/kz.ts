@@ -35,6 +35,7 @@ export const kz: ConsignmentNoteTexts = {
     vehicle: 'Автокөлік (маркасы, мемлекеттік нөмірі)',
     driver: 'Жүргізуші',
   },
+  seal: (sealNumber) => `Пломба № ${sealNumber}`,
   receipt: {
     confirmed: (confirmedBy, confirmedAt) => `Жүкті ${confirmedAt} ${confirmedBy} алды`,
     reservation: 'Алушының ескертпесі',

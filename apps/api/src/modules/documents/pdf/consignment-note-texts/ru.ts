@@ -35,6 +35,7 @@ export const ru: ConsignmentNoteTexts = {
     vehicle: 'Автомобиль (марка, госномер)',
     driver: 'Водитель',
   },
+  seal: (sealNumber) => `Пломба № ${sealNumber}`,
   receipt: {
     confirmed: (confirmedBy, confirmedAt) => `Груз получен ${confirmedAt}, ${confirmedBy}`,
     reservation: 'Оговорка получателя',

@@ -30,6 +30,7 @@ export const zh: ConsignmentNoteTexts = {
     vehicle: '车辆（品牌、车牌号）',
     driver: '司机',
   },
+  seal: (sealNumber) => `封条号 ${sealNumber}`,
   receipt: {
     confirmed: (confirmedBy, confirmedAt) => `${confirmedBy} 于 ${confirmedAt} 收到货物`,
     reservation: '收货人保留意见',

@@ -1,0 +1,40 @@
+import { AppError } from '../../../platform/errors/app-error.js';
+import type { DbExecutor } from '../../../db/client.js';
+import type { RequestMeta } from '../../../platform/service-deps.js';
+import { recordOrderAudit } from '../order-audit.js';
+import { updateOrderIfVersion, type OrderRow } from '../order-repo.js';
+import { insertProblem } from './repo.js';
+
+/**
+ * Opens a problem report for the CB from within another action's transaction (a seal found
+ * different at unloading, issue 9): the report is stored, the order flagged at the version the
+ * caller holds (which blocks payment until the CB decides) and the report audited. The caller
+ * tells whom it concerns. When the order already has an open problem, the CB is deciding it
+ * already: nothing is added and `problemId` is null.
+ */
+export async function openProblemInTransaction(
+  tx: DbExecutor,
+  order: OrderRow,
+  values: { description: string; reportedBy: string },
+  meta: RequestMeta,
+): Promise<{ problemId: string | null; order: OrderRow }> {
+  if (order.hasOpenProblem) return { problemId: null, order };
+  const problem = await insertProblem(tx, {
+    orderId: order.id,
+    description: values.description,
+    reportedBy: values.reportedBy,
+  });
+  const updated = await updateOrderIfVersion(tx, order.id, order.version, {
+    hasOpenProblem: true,
+  });
+  if (!updated) throw new AppError('VERSION_CONFLICT');
+  await recordOrderAudit(tx, {
+    actorUserId: values.reportedBy,
+    orderId: order.id,
+    action: 'problem.reported',
+    before: { hasOpenProblem: false },
+    after: { problemId: problem.id, hasOpenProblem: true, description: problem.description },
+    meta,
+  });
+  return { problemId: problem.id, order: updated };
+}
