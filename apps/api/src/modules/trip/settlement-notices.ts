@@ -1,8 +1,8 @@
 import { NotificationType, type Currency, type OrderFileType } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
+import { mailsToCompanies } from '../documents/send-after-commit.js';
 import { notifyCompany } from '../notifications/service.js';
-import { findActiveEmailsOfCompanies } from './settlement-notices-repo.js';
 
 /**
  * Who hears about the files, the payment, the completion and the ratings of an order: the
@@ -87,8 +87,8 @@ export async function noticeSettlementEvent(
       link: `/view-request/${order.id}`,
     });
   }
-  const subject = `Заявка №${order.number} / Application №${order.number}`;
-  const text = [russianText(order.number, event), '', message].join('\n');
-  const emails = await findActiveEmailsOfCompanies(db, companyIds);
-  return emails.map((to) => ({ to, subject, text }));
+  return mailsToCompanies(db, companyIds, {
+    subject: `Заявка №${order.number} / Application №${order.number}`,
+    text: [russianText(order.number, event), '', message].join('\n'),
+  });
 }
