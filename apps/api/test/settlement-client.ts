@@ -106,5 +106,3 @@ export function settlementClient(app: App) {
     },
   };
 }
-
-export type SettlementClient = ReturnType<typeof settlementClient>;

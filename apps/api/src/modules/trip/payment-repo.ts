@@ -1,5 +1,5 @@
 import type { Currency } from '@freight/shared';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { orderPayments, orderResponses } from '../../db/schema.js';
 
@@ -38,4 +38,18 @@ export async function insertPayment(
   const [row] = await db.insert(orderPayments).values(values).returning();
   if (!row) throw new Error('payment not inserted');
   return row;
+}
+
+/** The receipt attached to the latest payment of the order; null before the first payment. */
+export async function findLatestPaymentReceiptId(
+  db: DbExecutor,
+  orderId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ receiptId: orderPayments.receiptOrderFileId })
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId))
+    .orderBy(desc(orderPayments.createdAt), desc(orderPayments.id))
+    .limit(1);
+  return row?.receiptId ?? null;
 }

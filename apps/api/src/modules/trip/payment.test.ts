@@ -196,6 +196,18 @@ describe(`payment (${testDriver})`, () => {
     expect(rejected.json<TripView>().status).toBe('PAYMENT_SENT');
   });
 
+  it("returns the order when the payment's receipt is rejected, even with a newer one attached", async () => {
+    const order = await orderIn();
+    const paidWith = await client.uploaded(forwarder, order.id, 'PAYMENT_RECEIPT');
+    await client.pay(forwarder, order.id, { version: order.version, ...AGREED });
+    await client.uploaded(forwarder, order.id, 'PAYMENT_RECEIPT');
+    const rejected = await client.review(logistician, order.id, paidWith, 'REJECT', 'Не тот счёт');
+    const back = rejected.json<TripView>();
+    expect(back.status).toBe('DELIVERED');
+    const repaid = await client.pay(forwarder, order.id, { version: back.version, ...AGREED });
+    expect(repaid.statusCode).toBe(200);
+  });
+
   it('refuses the carrier side, staff and third companies', async () => {
     const order = await orderIn();
     await client.uploaded(forwarder, order.id, 'PAYMENT_RECEIPT');

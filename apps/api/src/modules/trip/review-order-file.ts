@@ -25,7 +25,8 @@ import {
   loadOrderCaller,
 } from '../orders/order-access.js';
 import { recordOrderAudit } from '../orders/order-audit.js';
-import { findLatestReceipt, findOrderFile, recordFileReview } from './order-file-repo.js';
+import { findOrderFile, recordFileReview } from './order-file-repo.js';
+import { findLatestPaymentReceiptId } from './payment-repo.js';
 import { companyOfSide } from './order-sides.js';
 import { noticeSettlementEvent } from './settlement-notices.js';
 import { findCurrentTripSteps, supersedeTripStep } from './step-repo.js';
@@ -34,7 +35,7 @@ import { loadTripView } from './trip-view.js';
 /**
  * The other side accepts or rejects a pending order file (REVIEW_FILE, spec §5: a rejection
  * names the file type and a reason). The file stays either way; a replacement is a new upload.
- * Rejecting the latest payment receipt after the payment was sent is also REJECT_RECEIPT: the
+ * Rejecting the payment's receipt after the payment was sent is also REJECT_RECEIPT: the
  * order returns to DELIVERED, so the forwarder attaches a new receipt and pays again.
  */
 export async function reviewOrderFile(
@@ -92,8 +93,8 @@ export async function reviewOrderFile(
 }
 
 /**
- * REJECT_RECEIPT: the receipt of the payment sent (the latest one, while PAYMENT_SENT) was
- * rejected. The order goes back to DELIVERED and the PAYMENT_SENT step is undone (its row
+ * REJECT_RECEIPT: the receipt of the payment sent (the latest payment's, while PAYMENT_SENT)
+ * was rejected. The order goes back to DELIVERED and the PAYMENT_SENT step is undone (its row
  * superseded, kept in the history), so the next payment records the step anew.
  */
 async function rejectSentReceipt(
@@ -106,8 +107,7 @@ async function rejectSentReceipt(
 ): Promise<void> {
   const { order } = access;
   if (order.status !== OrderStatus.PAYMENT_SENT) return;
-  const latest = await findLatestReceipt(tx, order.id);
-  if (latest?.id !== receiptId) return;
+  if ((await findLatestPaymentReceiptId(tx, order.id)) !== receiptId) return;
   assertOrderAction(caller, access, OrderAction.REJECT_RECEIPT);
   const steps = await findCurrentTripSteps(tx, order.id);
   const paymentStep = steps.find((row) => row.step === TripStep.PAYMENT_SENT);
