@@ -32,3 +32,4 @@ export * from './schemas/order-views.js';
 export * from './schemas/documents.js';
 export * from './trip/index.js';
 export * from './schemas/order-trip.js';
+export * from './schemas/rating-summary.js';

@@ -21,6 +21,7 @@ import { orderResponseRoutes } from './orders/responses/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { tripRoutes } from './trip/routes.js';
+import { settlementRoutes } from './trip/settlement-routes.js';
 import { wsRoutes } from '../platform/realtime/ws-routes.js';
 
 /** Every API module, mounted under /api. */
@@ -48,4 +49,5 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderDeletionRoutes);
   await app.register(documentRoutes);
   await app.register(tripRoutes);
+  await app.register(settlementRoutes);
 };

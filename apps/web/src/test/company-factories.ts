@@ -42,6 +42,7 @@ export function makeCompanySummary(overrides: Partial<CompanySummary> = {}): Com
       phone: '+7 701 000 00 01',
       isActive: false,
     },
+    ratingSummary: { average: null, count: 0 },
     ...overrides,
   };
 }
@@ -68,6 +69,17 @@ export function makeEmployee(overrides: Partial<Employee> = {}): Employee {
 export function makeCompanyDetail(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
   return {
     ...makeCompanySummary(),
+    trustScore: {
+      score: 33,
+      components: {
+        approved: true,
+        volume: 0,
+        reputation: 0.5,
+        paymentSpeed: 0.5,
+        problemFactor: 1,
+      },
+      facts: { completedOrders: 0, ratingCount: 0, problemsAtFault: 0, averageDaysToPayment: null },
+    },
     legalAddress: 'Алматы, ул. Абая, 1',
     actualAddress: 'Алматы, ул. Сатпаева, 5',
     signatoryPosition: 'Директор',

@@ -11,6 +11,8 @@ export function makeAccount(overrides: Partial<Account> = {}): Account {
     sname: 'Маратқызы',
     phoneNumber: '+7 701 000 00 01',
     rating: null,
+    ratingSummary: { average: null, count: 0 },
+    trustScore: 33,
     organizationName: 'ТОО «Дала Экспресс»',
     companyBIN: '900115300003',
     legalAddress: 'Алматы, ул. Абая, 1',

@@ -42,6 +42,7 @@ export function makeDriver(overrides: Partial<Driver> = {}): Driver {
     photoFileId: null,
     identityPdfFileId: null,
     rating: null,
+    ratingSummary: { average: null, count: 0 },
     eligible: false,
     retiredAt: null,
     version: 1,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALL_ROLES, type Role } from '../auth/roles.js';
 import { ValidationMessage } from '../validation/messages.js';
 import { binField, emailField, passwordField } from './fields.js';
+import { ratingSummarySchema } from './rating-summary.js';
 
 /** Credentials: `login` is the account's e-mail (DESIGN §6). */
 export const loginRequestSchema = z.object({
@@ -26,6 +27,10 @@ export const accountSchema = z.object({
   sname: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   rating: z.number().nullable(),
+  /** The company's rating (average and count) for company accounts; null for platform staff. */
+  ratingSummary: ratingSummarySchema.nullable(),
+  /** The company's trust score (0–100, docs/trust-score.md); null for platform staff. */
+  trustScore: z.number().int().nullable(),
   organizationName: z.string().nullable(),
   companyBIN: z.string().nullable(),
   legalAddress: z.string().nullable(),

@@ -13,6 +13,8 @@ import {
   versionField,
 } from './fields.js';
 import { storedFileSchema } from './files.js';
+import { ratingSummarySchema } from './rating-summary.js';
+import { trustScoreSchema } from '../trip/trust-score.js';
 
 /** The two kinds of company that register; the platform's own company is not listed here. */
 export const CompanyKind = { FORWARDER: 'FORWARDER', CARRIER: 'CARRIER' } as const;
@@ -201,6 +203,8 @@ export const companySummarySchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   owner: companyOwnerSchema.nullable(),
+  /** The average rating of its completed orders and their number (issue 9). */
+  ratingSummary: ratingSummarySchema,
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
@@ -214,6 +218,8 @@ export const companyProfileSchema = companySummarySchema.extend({
   signatoryPosition: z.string().nullable(),
   documents: z.array(companyDocumentSchema),
   history: z.array(companyReviewEventSchema),
+  /** The trust score with its parts (docs/trust-score.md). */
+  trustScore: trustScoreSchema,
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 

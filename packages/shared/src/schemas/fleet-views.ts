@@ -3,6 +3,7 @@ import { ValidationMessage } from '../validation/messages.js';
 import { eventActorSchema, listQuerySchema, pageOf } from './common.js';
 import { driverDocumentSchema, driverHistoryActionSchema, driverStatusSchema } from './fleet.js';
 import { storedFileSchema } from './files.js';
+import { ratingSummarySchema } from './rating-summary.js';
 import { choiceField } from './value-fields.js';
 
 /** What the fleet endpoints answer, and the queries of their lists. */
@@ -47,6 +48,8 @@ export const driverSchema = z.object({
   identityPdfFileId: z.uuid().nullable(),
   /** From completed orders; null until there are any. */
   rating: z.number().nullable(),
+  /** The same average with the number of ratings beside it. */
+  ratingSummary: ratingSummarySchema,
   /** `isDriverEligible` for the driver's own company: may be chosen for an order. */
   eligible: z.boolean(),
   retiredAt: z.iso.datetime().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderStatusSchema } from '../orders/order-status.js';
 import { currencySchema } from '../orders/reference-lists.js';
+import { OrderSide } from '../trip/ratings.js';
 import { ValidationMessage } from '../validation/messages.js';
 import { moneyField, ORDER_LIMITS } from './order-limits.js';
 import { choiceField, idField, optionalTextField, requiredTextField } from './value-fields.js';
@@ -26,10 +27,14 @@ export const problemReportRequestSchema = z.object({
 });
 export type ProblemReportRequest = z.infer<typeof problemReportRequestSchema>;
 
-/** The CB's decision on a problem order: a comment, and optionally any new status. */
+/**
+ * The CB's decision on a problem order: a comment, and optionally any new status and the side
+ * found at fault (issue 9: a problem decided against a company lowers its trust score).
+ */
 export const problemDecisionRequestSchema = z.object({
   comment: requiredTextField(ORDER_LIMITS.decisionCommentLength, ValidationMessage.COMMENT_EMPTY),
   newStatus: orderStatusSchema.nullish(),
+  atFaultSide: z.enum(OrderSide, { error: ValidationMessage.INVALID }).nullish(),
 });
 export type ProblemDecisionRequest = z.infer<typeof problemDecisionRequestSchema>;
 

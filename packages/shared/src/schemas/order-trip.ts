@@ -254,9 +254,4 @@ export const tripViewSchema = z.object({
 });
 export type TripView = z.infer<typeof tripViewSchema>;
 
-/** A company's or a driver's rating: the average of completed orders' ratings and their count. */
-export const ratingSummarySchema = z.object({
-  average: z.number().nullable(),
-  count: z.number().int(),
-});
-export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+// A company's or a driver's rating summary (ratingSummarySchema) is in rating-summary.ts.

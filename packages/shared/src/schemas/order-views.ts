@@ -19,6 +19,7 @@ import { ValidationMessage } from '../validation/messages.js';
 import { listQuerySchema, pageOf } from './common.js';
 import { versionField } from './fields.js';
 import { orderResponseRequestSchema } from './order-actions.js';
+import { ratingSummarySchema } from './rating-summary.js';
 import { choiceField } from './value-fields.js';
 
 /**
@@ -120,12 +121,16 @@ export const orderResponseViewSchema = z.object({
     name: z.string(),
     bin: z.string(),
     rating: z.number().nullable(),
+    ratingSummary: ratingSummarySchema,
+    /** The carrier's trust score (0–100, docs/trust-score.md). */
+    trustScore: z.number().int().nullable(),
   }),
   driver: z.object({
     id: z.uuid(),
     name: z.string(),
     phone: z.string().nullable(),
     rating: z.number().nullable(),
+    ratingSummary: ratingSummarySchema,
     status: z.string(),
     blacklisted: z.boolean(),
   }),

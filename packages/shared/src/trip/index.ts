@@ -1,2 +1,3 @@
 export * from './trip-steps.js';
 export * from './ratings.js';
+export * from './trust-score.js';

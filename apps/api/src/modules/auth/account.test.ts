@@ -135,6 +135,9 @@ describe(`account endpoints (${testDriver})`, () => {
       sname: 'Болатовна',
       phoneNumber: '+7 701 000 0002',
       rating: 4.8,
+      // The company's: not rated by carriers yet, so the account keeps the personal rating.
+      ratingSummary: { average: 3.5, count: 0 },
+      trustScore: expect.any(Number),
       organizationName: 'ТОО «Экспедитор»',
       companyBIN: '900115300003',
       legalAddress: 'г. Алматы, пр. Абая, 1',
@@ -199,6 +202,8 @@ describe(`account endpoints (${testDriver})`, () => {
       actualAddress: cb.company?.actualAddress,
       organizationName: null,
       companyName: null,
+      ratingSummary: null,
+      trustScore: null,
       canSign: false,
     });
   });

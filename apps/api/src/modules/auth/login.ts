@@ -7,7 +7,7 @@ import {
 } from '@freight/shared';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { toAccount } from './account.js';
+import { companyTrustScore, toAccount } from './account.js';
 import { issueSession, sessionSubjectFor, type SessionDeps } from './issue-session.js';
 import { findUserWithCompanyByLogin } from './user-repo.js';
 
@@ -54,5 +54,5 @@ export async function login(deps: SessionDeps, input: LoginInput): Promise<Login
 
   const subject = sessionSubjectFor(found);
   const tokens = await issueSession(deps, deps.db, subject);
-  return { ...tokens, account: toAccount(found) };
+  return { ...tokens, account: toAccount(found, await companyTrustScore(deps.db, found)) };
 }

@@ -1,10 +1,11 @@
-import type {
-  CompanyDetail,
-  CompanyKind,
-  CompanyOwner,
-  CompanyProfile,
-  CompanySummary,
-  Employee,
+import {
+  ratingSummaryOf,
+  type CompanyDetail,
+  type CompanyKind,
+  type CompanyOwner,
+  type CompanyProfile,
+  type CompanySummary,
+  type Employee,
 } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
 import {
@@ -16,6 +17,7 @@ import {
   type UserRow,
 } from './company-repo.js';
 import { readTogether } from '../../db/read-together.js';
+import { loadTrustScore } from '../trip/company-trust-score.js';
 
 /** The API's shapes of companies and people; dates leave as ISO strings. */
 export function toOwner(user: UserRow): CompanyOwner {
@@ -60,6 +62,7 @@ export function toCompanySummary(company: CompanyRow, owner: UserRow | null): Co
     createdAt: company.createdAt.toISOString(),
     updatedAt: company.updatedAt.toISOString(),
     owner: owner ? toOwner(owner) : null,
+    ratingSummary: ratingSummaryOf(company),
   };
 }
 
@@ -68,11 +71,13 @@ export async function loadCompanyProfile(
   db: DbExecutor,
   company: CompanyRow,
 ): Promise<CompanyProfile> {
-  const [owner, documents, history] = await readTogether(db, [
+  const [owner, documents, history, trustScore] = await readTogether(db, [
     () => findCompanyOwner(db, company.id),
     () => listCurrentDocuments(db, company.id),
     () => listReviewHistory(db, company.id),
+    () => loadTrustScore(db, company.id),
   ]);
+  if (!trustScore) throw new Error(`company ${company.id} has no trust score`);
   return {
     ...toCompanySummary(company, owner),
     legalAddress: company.legalAddress,
@@ -93,6 +98,7 @@ export async function loadCompanyProfile(
       createdAt: event.createdAt.toISOString(),
       actor: event.actor,
     })),
+    trustScore,
   };
 }
 

@@ -4,12 +4,15 @@ import { assertPermission } from '../../platform/auth/guard.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import { findFileById, type FileRecord } from '../../platform/files/repo.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
+import { isOrderFileOfCallersOrder } from '../trip/order-file-access.js';
 
 /**
  * Who may read a stored file: platform staff (the security service vets every document) and
  * the users of the company it belongs to. Anyone else gets 'not found', never 'forbidden',
  * so a foreign id reveals nothing. Staged uploads belong to no company yet. A driver's photo
  * and identity scan belong to the driver's carrier (its owner and logisticians read them).
+ * A file attached to an order belongs to the uploader's company and is read by the order's
+ * other party too (`isOrderFileOfCallersOrder`).
  */
 export function canReadFile(actor: AuthUser, file: FileRecord): boolean {
   if (PLATFORM_ROLES.includes(actor.role)) return true;
@@ -23,6 +26,9 @@ export async function getFileForDownload(
 ): Promise<FileRecord> {
   assertPermission(actor, 'read:file:party');
   const file = await findFileById(db, fileId);
-  if (!file || !canReadFile(actor, file)) throw notFound();
+  if (!file) throw notFound();
+  if (!canReadFile(actor, file) && !(await isOrderFileOfCallersOrder(db, actor, file.id))) {
+    throw notFound();
+  }
   return file;
 }

@@ -51,6 +51,7 @@ export async function decideProblem(
       decidedBy: caller.id,
       decisionComment: request.comment,
       newStatus: status !== order.status ? status : null,
+      atFaultSide: request.atFaultSide ?? null,
     });
     if (!decided) throw new AppError('PROBLEM_NOT_OPEN');
     const settled =
@@ -76,6 +77,7 @@ export async function decideProblem(
         status,
         hasOpenProblem: false,
         decisionComment: request.comment,
+        ...(request.atFaultSide ? { atFaultSide: request.atFaultSide } : {}),
         ...settled?.effects,
       },
       meta,

@@ -44,7 +44,12 @@ export async function findProblemOfOrder(
 export async function recordProblemDecision(
   db: DbExecutor,
   problemId: string,
-  decision: { decidedBy: string; decisionComment: string; newStatus: ProblemRow['newStatus'] },
+  decision: {
+    decidedBy: string;
+    decisionComment: string;
+    newStatus: ProblemRow['newStatus'];
+    atFaultSide: ProblemRow['atFaultSide'];
+  },
 ): Promise<ProblemRow | null> {
   const [row] = await db
     .update(orderProblems)

@@ -132,6 +132,7 @@ const responseViewColumns = {
     name: companies.name,
     bin: companies.bin,
     rating: companies.rating,
+    ratingCount: companies.ratingCount,
   },
   driver: {
     id: drivers.id,
@@ -140,6 +141,7 @@ const responseViewColumns = {
     middleName: drivers.middleName,
     phone: drivers.phone,
     rating: drivers.rating,
+    ratingCount: drivers.ratingCount,
     status: drivers.status,
     blacklisted: drivers.blacklisted,
   },

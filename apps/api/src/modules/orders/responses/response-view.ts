@@ -1,10 +1,12 @@
-import type { OrderResponseView } from '@freight/shared';
+import { ratingSummaryOf, type OrderResponseView } from '@freight/shared';
 import type { DbExecutor, SqlCondition } from '../../../db/client.js';
 import { driverFullName } from '../../fleet/drivers/driver-view.js';
+import { loadTrustScores } from '../../trip/company-trust-score.js';
 import { personName } from '../order-repo.js';
 import { findResponseViewRows, responseWithId, type ResponseViewRow } from './repo.js';
 
-export function toResponseView(row: ResponseViewRow): OrderResponseView {
+/** A response as the order shows it; `trustScore` is the carrier's (docs/trust-score.md). */
+export function toResponseView(row: ResponseViewRow, trustScore: number | null): OrderResponseView {
   const { response, carrier, driver, vehicle, author } = row;
   return {
     id: response.id,
@@ -16,12 +18,20 @@ export function toResponseView(row: ResponseViewRow): OrderResponseView {
     version: response.version,
     createdAt: response.createdAt.toISOString(),
     updatedAt: response.updatedAt.toISOString(),
-    carrier,
+    carrier: {
+      id: carrier.id,
+      name: carrier.name,
+      bin: carrier.bin,
+      rating: carrier.rating,
+      ratingSummary: ratingSummaryOf(carrier),
+      trustScore,
+    },
     driver: {
       id: driver.id,
       name: driverFullName(driver),
       phone: driver.phone,
       rating: driver.rating,
+      ratingSummary: ratingSummaryOf(driver),
       status: driver.status,
       blacklisted: driver.blacklisted,
     },
@@ -35,7 +45,11 @@ export async function loadResponseViews(
   where: SqlCondition | undefined,
 ): Promise<OrderResponseView[]> {
   const rows = await findResponseViewRows(db, where);
-  return rows.map(toResponseView);
+  const scores = await loadTrustScores(
+    db,
+    rows.map((row) => row.carrier.id),
+  );
+  return rows.map((row) => toResponseView(row, scores.get(row.carrier.id)?.score ?? null));
 }
 
 export async function loadResponseView(db: DbExecutor, id: string): Promise<OrderResponseView> {

@@ -1,0 +1,63 @@
+import { computeTrustScore, type TrustScore } from '@freight/shared';
+import type { DbExecutor } from '../../db/client.js';
+import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
+import { notFound } from '../../platform/errors/app-error.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
+import { findTrustFacts } from './trust-score-repo.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The trust scores of companies (docs/trust-score.md), computed on read from their verified
+ * facts, so the score always follows the published formula. Companies views and responses on
+ * an order read them in one batch; the platform's own company has none.
+ */
+export async function loadTrustScores(
+  db: DbExecutor,
+  companyIds: readonly string[],
+  now: Date = new Date(),
+): Promise<Map<string, TrustScore>> {
+  const facts = await findTrustFacts(db, companyIds);
+  const scores = new Map<string, TrustScore>();
+  for (const [companyId, fact] of facts) {
+    scores.set(
+      companyId,
+      computeTrustScore({
+        kind: fact.kind,
+        approved: fact.approved,
+        completedOrders: fact.completedOrders,
+        ratings: fact.ratings.map((rating) => ({
+          score: rating.score,
+          ageDays: (now.getTime() - rating.createdAt.getTime()) / DAY_MS,
+        })),
+        problemsAtFault: fact.problemsAtFault,
+        averageDaysToPayment: fact.averageDaysToPayment,
+      }),
+    );
+  }
+  return scores;
+}
+
+export async function loadTrustScore(
+  db: DbExecutor,
+  companyId: string,
+): Promise<TrustScore | null> {
+  return (await loadTrustScores(db, [companyId])).get(companyId) ?? null;
+}
+
+/**
+ * `GET /api/companies/:id/trust-score`: the score with its parts and facts. Trust scores are
+ * what the platform publishes about a company to everyone who deals with it, so any signed-in
+ * user may read any registered company's; unknown ids and the platform get 404.
+ */
+export async function getCompanyTrustScore(
+  { db }: Pick<ServiceDeps, 'db'>,
+  actor: AuthUser,
+  companyId: string,
+): Promise<TrustScore> {
+  assertPermission(actor, 'read:order:party');
+  const score = await loadTrustScore(db, companyId);
+  if (!score) throw notFound();
+  return score;
+}
