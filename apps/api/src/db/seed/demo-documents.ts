@@ -1,5 +1,6 @@
 import type { DocumentLanguages } from '@freight/shared';
-import { and, eq, gte, inArray, like } from 'drizzle-orm';
+import { NotificationType } from '@freight/shared';
+import { and, eq, gte, inArray, like, or } from 'drizzle-orm';
 import { generateContract } from '../../modules/documents/generate-contract.js';
 import { signContract } from '../../modules/documents/sign-contract.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
@@ -9,6 +10,91 @@ import { createResponse } from '../../modules/orders/responses/create-response.j
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { notifications, orderDocuments, users } from '../schema.js';
 import { eligibleFleet, inDays, route, sessionOf, tent } from './demo-orders.js';
+import { seedDemoTrip, type DemoTrip } from './demo-trip.js';
+
+const TRIP_NOTIFICATION_TYPES: string[] = [
+  NotificationType.TRIP_STEP_RECORDED,
+  NotificationType.ORDER_FILE_UPLOADED,
+  NotificationType.ORDER_FILE_ACCEPTED,
+  NotificationType.ORDER_FILE_REJECTED,
+  NotificationType.SEAL_MISMATCH,
+  NotificationType.DELIVERY_CONFIRMED,
+  NotificationType.PAYMENT_SENT,
+  NotificationType.ORDER_COMPLETED,
+  NotificationType.ORDER_RATED,
+];
+
+/** Orders whose contracts both sides signed, each taken to another stage of its trip. */
+const DEMO_TRIP_CONTRACTS: readonly DemoContract[] = [
+  {
+    cargoName: 'Цемент М500 в мешках по 50 кг',
+    stops: ['almaty', 'karaganda'],
+    price: 480_000,
+    languages: 'kz+ru',
+    signedBy: ['forwarder', 'carrier'],
+    trip: { stage: 'LOADING', sealNumber: 'KZ 0457810' },
+  },
+  {
+    cargoName: 'Сухофрукты в картонных коробках',
+    stops: ['bishkek', 'almaty'],
+    price: 390_000,
+    languages: 'ru',
+    signedBy: ['forwarder', 'carrier'],
+    international: true,
+    trip: { stage: 'IN_TRANSIT', sealNumber: 'KG 112233' },
+  },
+  {
+    cargoName: 'Запчасти для сельхозтехники',
+    stops: ['kostanay', 'astana'],
+    price: 350_000,
+    languages: 'kz+ru',
+    signedBy: ['forwarder', 'carrier'],
+    trip: { stage: 'UNLOADING', sealNumber: 'KZ 0457833' },
+  },
+  {
+    cargoName: 'Гипсокартон на паллетах',
+    stops: ['shymkent', 'taraz'],
+    price: 210_000,
+    languages: 'ru',
+    signedBy: ['forwarder', 'carrier'],
+    trip: {
+      stage: 'DELIVERED',
+      sealNumber: 'KZ 0457841',
+      invoiceRejectedOnce: true,
+      reservation: 'Одна паллета с повреждённой плёнкой, листы целы',
+    },
+  },
+  {
+    cargoName: 'Корпусная мебель в упаковке',
+    stops: ['pavlodar', 'astana'],
+    price: 330_000,
+    languages: 'kz+ru',
+    signedBy: ['forwarder', 'carrier'],
+    trip: { stage: 'PAYMENT_SENT', sealNumber: 'KZ 0457856', reservation: '' },
+  },
+  {
+    cargoName: 'Полипропиленовые трубы',
+    stops: ['aktau', 'atyrau'],
+    price: 420_000,
+    languages: 'ru',
+    signedBy: ['forwarder', 'carrier'],
+    trip: {
+      stage: 'RATED_BOTH_WAYS',
+      sealNumber: 'KZ 0457862',
+      reservation: '',
+      rating: { ofCarrier: 5, ofForwarder: 4 },
+    },
+  },
+  {
+    cargoName: 'Бытовая химия на паллетах',
+    stops: ['almaty', 'tashkent'],
+    price: 560_000,
+    languages: 'ru',
+    signedBy: ['forwarder', 'carrier'],
+    international: true,
+    trip: { stage: 'COMPLETED', sealNumber: 'KZ 0457877', rating: { ofCarrier: 4 } },
+  },
+];
 
 /**
  * The demo's contracts, made through the same services as the API: one order whose contract
@@ -23,6 +109,9 @@ interface DemoContract {
   price: number;
   languages: DocumentLanguages;
   signedBy: readonly ('forwarder' | 'carrier')[];
+  international?: boolean;
+  /** Signed by both: how far its trip goes (demo-trip.ts). */
+  trip?: Omit<DemoTrip, 'price'>;
 }
 
 const DEMO_CONTRACTS: readonly DemoContract[] = [
@@ -40,6 +129,7 @@ const DEMO_CONTRACTS: readonly DemoContract[] = [
     languages: 'ru',
     signedBy: ['forwarder'],
   },
+  ...DEMO_TRIP_CONTRACTS,
 ];
 
 export async function seedDemoDocuments(
@@ -50,12 +140,13 @@ export async function seedDemoDocuments(
   const accounts = await db
     .select({ id: users.id, role: users.role, companyId: users.companyId, email: users.email })
     .from(users)
-    .where(inArray(users.email, ['forwarder@demo.kz', 'carrier@demo.kz']));
+    .where(inArray(users.email, ['forwarder@demo.kz', 'carrier@demo.kz', 'logist@demo.kz']));
   const byLogin = new Map(accounts.map((account) => [account.email, sessionOf(account)]));
   const forwarder = byLogin.get('forwarder@demo.kz');
   const carrier = byLogin.get('carrier@demo.kz');
+  const logistician = byLogin.get('logist@demo.kz');
   const carrierId = carrier?.companyId;
-  if (!forwarder?.companyId || !carrier || !carrierId) return false;
+  if (!forwarder?.companyId || !carrier || !carrierId || !logistician) return false;
   const [existing] = await db
     .select({ id: orderDocuments.id })
     .from(orderDocuments)
@@ -66,14 +157,30 @@ export async function seedDemoDocuments(
   const seedingSince = new Date(Date.now() - 60_000);
   try {
     for (const demo of DEMO_CONTRACTS) {
-      await seedContract(deps, { forwarder, carrier, carrierId, verifyUrlBase }, demo);
+      const order = await seedContract(
+        deps,
+        { forwarder, carrier, carrierId, verifyUrlBase },
+        demo,
+      );
+      if (order && demo.trip) {
+        await seedDemoTrip(deps, { forwarder, carrier, logistician }, order, {
+          ...demo.trip,
+          price: demo.price,
+        });
+      }
     }
   } finally {
     // As with the demo orders: the bells keep their curated notifications, not the seed's.
     await db
       .delete(notifications)
       .where(
-        and(gte(notifications.createdAt, seedingSince), like(notifications.type, 'CONTRACT_%')),
+        and(
+          gte(notifications.createdAt, seedingSince),
+          or(
+            like(notifications.type, 'CONTRACT_%'),
+            inArray(notifications.type, TRIP_NOTIFICATION_TYPES),
+          ),
+        ),
       );
   }
   return true;
@@ -83,13 +190,13 @@ async function seedContract(
   deps: ServiceDeps,
   people: { forwarder: AuthUser; carrier: AuthUser; carrierId: string; verifyUrlBase: string },
   demo: DemoContract,
-): Promise<void> {
+): Promise<{ id: string; number: string } | null> {
   const { db } = deps;
   const { forwarder, carrier } = people;
   const fleet = await eligibleFleet(db, people.carrierId);
   const driver = fleet.drivers.at(-1);
   const vehicle = fleet.vehicles.at(-1);
-  if (!driver || !vehicle) return;
+  if (!driver || !vehicle) return null;
   const order = await createOrder(
     deps,
     forwarder,
@@ -105,6 +212,7 @@ async function seedContract(
       plannedLoadingDate: inDays(2),
       plannedUnloadingDate: inDays(5),
       route: route(...demo.stops),
+      ...(demo.international ? { transportationType: 'INTERNATIONAL' as const } : {}),
     },
     NO_META,
   );
@@ -137,7 +245,7 @@ async function seedContract(
     NO_META,
   );
   const sha256 = contract.current?.sha256;
-  if (!sha256) return;
+  if (!sha256) return null;
   for (const side of demo.signedBy) {
     await signContract(
       deps,
@@ -147,4 +255,5 @@ async function seedContract(
       { ...NO_META, verifyUrlBase: people.verifyUrlBase },
     );
   }
+  return { id: order.id, number: order.number };
 }

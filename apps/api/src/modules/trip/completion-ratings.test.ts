@@ -293,13 +293,13 @@ describe(`completion and ratings (${testDriver})`, () => {
         ratingCount: 2,
       });
       expect(await driverRow(fresh.driver.id)).toMatchObject({ rating: 3.5, ratingCount: 2 });
-      expect(await companyRow(freshForwarder.company!.id)).toMatchObject({
+      expect(await companyRow(freshForwarder.company.id)).toMatchObject({
         rating: null,
         ratingCount: 0,
       });
       await client.rate(fresh.account, first, { score: 4 });
       await client.rate(fresh.account, second, { score: 1 });
-      expect(await companyRow(freshForwarder.company!.id)).toMatchObject({
+      expect(await companyRow(freshForwarder.company.id)).toMatchObject({
         rating: 2.5,
         ratingCount: 2,
       });
@@ -409,7 +409,7 @@ describe(`completion and ratings (${testDriver})`, () => {
       const carrierScore = await score(fresh.account.company!.id);
       expect(carrierScore.facts.problemsAtFault).toBe(1);
       expect(carrierScore.components.problemFactor).toBeCloseTo(0.8);
-      const forwarderScore = await score(owner.company!.id);
+      const forwarderScore = await score(owner.company.id);
       expect(forwarderScore.facts.problemsAtFault).toBe(0);
       // Delivered an hour before the payment by the test shortcut.
       expect(forwarderScore.facts.averageDaysToPayment).toBeGreaterThan(0);
