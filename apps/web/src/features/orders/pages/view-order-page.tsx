@@ -1,6 +1,13 @@
-import { can, ErrorCode, OrderStatus, type Account, type OrderDetail } from '@freight/shared';
+import {
+  can,
+  ErrorCode,
+  ORDER_STATUS_PATH,
+  OrderStatus,
+  type Account,
+  type OrderDetail,
+} from '@freight/shared';
 import { App, Flex } from 'antd';
-import { lazy, useState } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ScreenTexts } from '../../../ui/screen-texts';
@@ -36,13 +43,23 @@ function focusSection(id: string) {
   });
 }
 
+/**
+ * The trip panel (features/trip), handed in by the app: one feature does not import another.
+ * It shows from the signed contract on.
+ */
+export type TripPanelSlot = ComponentType<{ order: OrderDetail; account: Account }>;
+
+const hasTripStage = (status: OrderStatus) =>
+  ORDER_STATUS_PATH.indexOf(status) >= ORDER_STATUS_PATH.indexOf(OrderStatus.CONTRACT_SIGNED);
+
 interface OrderViewProps {
   order: OrderDetail;
   account: Account;
   onReload: () => void;
+  tripPanel?: TripPanelSlot;
 }
 
-function OrderView({ order, account, onReload }: OrderViewProps) {
+function OrderView({ order, account, onReload, tripPanel: TripPanel }: OrderViewProps) {
   const role = account.roleType;
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
@@ -113,6 +130,11 @@ function OrderView({ order, account, onReload }: OrderViewProps) {
           <ContractSection order={order} account={account} />
         </ScreenTexts>
       )}
+      {TripPanel && hasTripStage(order.status) && (
+        <ScreenTexts>
+          <TripPanel order={order} account={account} />
+        </ScreenTexts>
+      )}
       {showResponses && <ResponsesPanel order={order} role={role} />}
       <OrderHistory order={order} />
       <ProblemDialogs order={order} dialog={dialog} onClose={() => setDialog(null)} />
@@ -136,7 +158,7 @@ function ProblemDialogs({ order, dialog, onClose }: ProblemDialogsProps) {
 }
 
 /** `/view-request/{id}`: the request form read-only, with what the caller may do to it. */
-export function ViewOrderPage() {
+export function ViewOrderPage({ tripPanel }: { tripPanel?: TripPanelSlot }) {
   const { id = '' } = useParams();
   const account = useAccount();
   const query = useOrder(id);
@@ -144,7 +166,12 @@ export function ViewOrderPage() {
     <OrderQueryState query={query}>
       {(order) =>
         account && (
-          <OrderView order={order} account={account} onReload={() => void query.refetch()} />
+          <OrderView
+            order={order}
+            account={account}
+            onReload={() => void query.refetch()}
+            tripPanel={tripPanel}
+          />
         )
       }
     </OrderQueryState>
