@@ -16,7 +16,7 @@ interface RejectValues {
 
 const toInput = (values: Record<string, unknown>) => ({
   decision: FileReviewDecision.REJECT,
-  fileType: values.fileType ?? '',
+  fileType: values.fileType,
   reason: values.reason ?? '',
   version: 1,
 });

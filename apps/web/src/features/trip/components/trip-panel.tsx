@@ -99,24 +99,25 @@ export function TripPanel({ order, account }: TripPanelProps) {
   const trip = useTrip(order.id);
   useLiveTrip(order.id);
 
-  // Someone who is no party of the order gets no trip: no panel.
-  if (trip.isError && isApiError(trip.error) && [403, 404].includes(trip.error.status)) {
-    return null;
-  }
   let body;
-  if (trip.isPending)
+  // A failed refresh keeps what was shown (and any upload on its way) on the screen.
+  if (trip.data) body = <TripBody order={order} trip={trip.data} account={account} />;
+  else if (trip.isPending) {
     body = (
       <Card title={t('title')}>
         <PageLoading />
       </Card>
     );
-  else if (trip.isError) {
+  } else if (isApiError(trip.error) && [403, 404].includes(trip.error.status)) {
+    // Someone who is no party of the order gets no trip: no panel.
+    return null;
+  } else {
     body = (
       <Card title={t('title')}>
         <PageError error={trip.error} onRetry={() => void trip.refetch()} />
       </Card>
     );
-  } else body = <TripBody order={order} trip={trip.data} account={account} />;
+  }
   return (
     <div id="order-trip" data-testid="trip-section">
       {body}
