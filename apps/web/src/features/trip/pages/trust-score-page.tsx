@@ -23,7 +23,8 @@ const RULES = ['ruleOnePerOrder', 'ruleVerified', 'ruleNew'] as const;
 
 /**
  * `/trust-score`, public: how a company's trust score is computed, in the spirit of published
- * rating rules — every score on the platform links here.
+ * rating rules — every score on the platform links here. The numbers are those of the shared
+ * formula (packages/shared `trip/trust-score.ts`, TRUST_SCORE_RULES).
  */
 export function TrustScorePage() {
   const { t } = useTranslation('trip');
@@ -46,6 +47,17 @@ export function TrustScorePage() {
             </List.Item>
           )}
         />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('trustPage.weightsTitle')}
+        </Typography.Title>
+        <Flex vertical gap={4} data-testid="trust-score-formula">
+          <Typography.Text code style={{ whiteSpace: 'normal' }}>
+            {t('trustPage.weightsCarrier')}
+          </Typography.Text>
+          <Typography.Text code style={{ whiteSpace: 'normal' }}>
+            {t('trustPage.weightsForwarder')}
+          </Typography.Text>
+        </Flex>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('trustPage.rulesTitle')}
         </Typography.Title>
