@@ -6,7 +6,8 @@ import {
   type Account,
   type OrderDetail,
 } from '@freight/shared';
-import { App, Flex } from 'antd';
+import { ArrowDownOutlined } from '@ant-design/icons';
+import { App, Button, Flex } from 'antd';
 import { lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -99,6 +100,7 @@ function OrderView({ order, account, onReload, tripPanel: TripPanel }: OrderView
   };
 
   const showResponses = order.status !== OrderStatus.DRAFT;
+  const showTrip = TripPanel !== undefined && hasTripStage(order.status);
   const showContract = hasContractStage(order.status) && can(role, 'read:document:party');
 
   return (
@@ -116,11 +118,25 @@ function OrderView({ order, account, onReload, tripPanel: TripPanel }: OrderView
         mode="view"
         order={order}
         headerExtra={
-          <OrderActions
-            actions={order.actions}
-            onAction={onAction}
-            pending={publish.isPending ? 'PUBLISH' : null}
-          />
+          <Flex gap={8} wrap>
+            {showTrip && (
+              // The form is long on a phone: the trip is one tap away from the top.
+              <Button
+                type="primary"
+                ghost
+                icon={<ArrowDownOutlined />}
+                data-testid="order-go-trip"
+                onClick={() => focusSection('order-trip')}
+              >
+                {t('view.goToTrip')}
+              </Button>
+            )}
+            <OrderActions
+              actions={order.actions}
+              onAction={onAction}
+              pending={publish.isPending ? 'PUBLISH' : null}
+            />
+          </Flex>
         }
         notices={<OrderNotices order={order} onConflict={onReload} />}
       />
@@ -130,7 +146,7 @@ function OrderView({ order, account, onReload, tripPanel: TripPanel }: OrderView
           <ContractSection order={order} account={account} />
         </ScreenTexts>
       )}
-      {TripPanel && hasTripStage(order.status) && (
+      {TripPanel && showTrip && (
         <ScreenTexts>
           <TripPanel order={order} account={account} />
         </ScreenTexts>

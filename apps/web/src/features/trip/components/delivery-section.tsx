@@ -29,6 +29,9 @@ export function DeliverySection({ trip, canConfirm }: DeliverySectionProps) {
   if (delivery) {
     return (
       <Flex vertical gap={4} data-testid="trip-delivery-confirmed">
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('delivery.title')}
+        </Typography.Title>
         <Typography.Text>
           <CheckCircleOutlined style={{ color: 'green' }} />{' '}
           {t('delivery.confirmed', {
@@ -61,6 +64,9 @@ export function DeliverySection({ trip, canConfirm }: DeliverySectionProps) {
 
   return (
     <Flex vertical gap={8} data-testid="trip-delivery">
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('delivery.title')}
+      </Typography.Title>
       <Typography.Text>{t('delivery.hint')}</Typography.Text>
       <Input.TextArea
         value={reservation}

@@ -11,7 +11,18 @@ import {
   type OrderSide,
   type TripView,
 } from '@freight/shared';
-import { Alert, App, Button, Descriptions, Flex, Form, Input, InputNumber, Select } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format/format';
@@ -225,8 +236,12 @@ export function PaymentSection({ order, trip, side, canPay, canReview }: Payment
   const receipt = payment
     ? trip.files.find((file) => file.id === payment.receiptFileId)
     : undefined;
+  if (!payment && !canPay) return null;
   return (
     <Flex vertical gap={12} data-testid="trip-payment">
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('payment.title')}
+      </Typography.Title>
       {payment && (
         <>
           <Descriptions
