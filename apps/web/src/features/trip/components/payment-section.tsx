@@ -25,7 +25,12 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../lib/format/format';
+import {
+  formatAmountInput,
+  formatDateTime,
+  formatMoney,
+  parseAmountInput,
+} from '../../../lib/format/format';
 import { isApiError } from '../../../lib/http/api-error';
 import { describeApiError } from '../../../lib/http/error-messages';
 import { useSendPayment } from '../api/send-payment';
@@ -34,6 +39,9 @@ import { OrderFileList } from './order-file-list';
 import { filesOfType, usableReceipt } from './trip-access';
 import { UploadProgressList } from './upload-progress-list';
 import { useFileUploads } from './use-file-uploads';
+
+/** The input parses the text it is given; the parser hands back text despite its type. */
+const parseAmount = parseAmountInput as unknown as (text: string | undefined) => number;
 
 /** The price agreed in the contract: the selected carrier's offer. */
 export function agreedPrice(order: OrderDetail): { price: number; currency: Currency } {
@@ -157,6 +165,8 @@ function PaymentForm({ order, trip }: PaymentFormProps) {
               min={0.01}
               max={ORDER_LIMITS.maxPrice}
               inputMode="decimal"
+              formatter={formatAmountInput}
+              parser={parseAmount}
               size="large"
               style={{ width: '100%' }}
               data-testid="payment-amount"

@@ -281,7 +281,7 @@ describe('the trip panel of the order view', { timeout: 40_000 }, () => {
         [`POST ${base}/files`]: () => json(500, { code: 'UNEXPECTED', message: 'boom' }),
       }),
     });
-    expect(screen.getByTestId('payment-amount')).toHaveValue('430000');
+    expect(screen.getByTestId('payment-amount')).toHaveValue('430,000');
     await userEvent.click(screen.getByTestId('payment-send'));
     expect(await screen.findByTestId('payment-receipt-missing')).toHaveTextContent(
       'Attach a receipt before sending!',
