@@ -3,7 +3,7 @@ import { Alert, Form, Modal, Typography, type ButtonProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format';
-import { TripTimeField, tripTimeRefusal } from './trip-time-field';
+import { TripTimeFormItem } from './trip-time-field';
 
 interface CorrectTimeDialogProps {
   step: TripStepView | null;
@@ -44,21 +44,7 @@ export function CorrectTimeDialog(props: CorrectTimeDialogProps) {
           if (values.actualAt) onSubmit(values.actualAt.toISOString());
         }}
       >
-        <Form.Item
-          name="actualAt"
-          label={t('next.actualAt')}
-          rules={[
-            {
-              validator: async (_rule, value: Dayjs | null | undefined) => {
-                if (!value) throw new Error(t('validation:required'));
-                const refusal = tripTimeRefusal(value, previousAt);
-                if (refusal) throw new Error(t(`errors:${refusal}`));
-              },
-            },
-          ]}
-        >
-          <TripTimeField testId="trip-correct-time" notBefore={previousAt} />
-        </Form.Item>
+        <TripTimeFormItem previousAt={previousAt} testId="trip-correct-time" />
       </Form>
       {failure && (
         <Alert

@@ -142,6 +142,32 @@ describe('the trip panel of the order view', { timeout: 40_000 }, () => {
     });
   });
 
+  it('lets the carrier side correct a recorded time, which keeps the earlier one', async () => {
+    const { network, base } = await openTrip(OrderStatus.LOADING, {
+      side: 'carrier',
+      actions: allowed(OrderAction.CORRECT_TRIP_TIME),
+      trip: {
+        steps: makeTripSteps({
+          CONTRACT_SIGNED: '2025-03-09T12:00:00.000Z',
+          LOADING_STARTED: '2025-03-10T08:30:00.000Z',
+        }),
+      },
+      routes: (base, trip) => ({
+        [`PUT ${base}/trip/steps/LOADING_STARTED`]: () => json(200, trip),
+      }),
+    });
+    // The contract's signature is not the carrier's to correct.
+    expect(screen.queryByTestId('trip-correct-CONTRACT_SIGNED')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('trip-correct-LOADING_STARTED'));
+    expect(await screen.findByText(/The earlier time stays in the history/)).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('trip-correct-submit'));
+    expect(await screen.findByText('The time has been corrected')).toBeInTheDocument();
+    expect(network.callsTo('PUT', `${base}/trip/steps/LOADING_STARTED`)[0]?.body).toEqual({
+      version: 7,
+      actualAt: '2025-03-10T08:30:00.000Z',
+    });
+  });
+
   it('asks the seal number at departure from loading and sends it with the step', async () => {
     const { network: calls, base } = await openTrip(OrderStatus.LOADING, {
       side: 'carrier',

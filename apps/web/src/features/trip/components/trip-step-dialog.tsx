@@ -8,7 +8,7 @@ import { Alert, Checkbox, Form, Input, Modal, type ButtonProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { zodFormRule } from '../../../lib/forms/zod-form-rule';
-import { TripTimeField, tripTimeRefusal } from './trip-time-field';
+import { TripTimeFormItem } from './trip-time-field';
 
 /** The steps that ask for the seal number: put on at departure, found at unloading. */
 export const SEALED_ACTIONS: readonly CarrierTripAction[] = [
@@ -89,23 +89,7 @@ export function TripStepDialog(props: TripStepDialogProps) {
         <Form.Item name="earlier" valuePropName="checked" style={{ marginBottom: 8 }}>
           <Checkbox data-testid="trip-step-earlier">{t('next.earlier')}</Checkbox>
         </Form.Item>
-        {earlier && (
-          <Form.Item
-            name="actualAt"
-            label={t('next.actualAt')}
-            rules={[
-              {
-                validator: async (_rule, value: Dayjs | null | undefined) => {
-                  if (!value) throw new Error(t('validation:required'));
-                  const refusal = tripTimeRefusal(value, previousAt);
-                  if (refusal) throw new Error(t(`errors:${refusal}`));
-                },
-              },
-            ]}
-          >
-            <TripTimeField testId="trip-step-time" notBefore={previousAt} />
-          </Form.Item>
-        )}
+        {earlier && <TripTimeFormItem previousAt={previousAt} testId="trip-step-time" />}
       </Form>
       {failure && (
         <Alert type="error" showIcon role="alert" data-testid="trip-step-error" title={failure} />

@@ -1,5 +1,6 @@
-import { DatePicker } from 'antd';
+import { DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
 
 interface TripTimeFieldProps {
   value?: Dayjs | null;
@@ -32,4 +33,32 @@ export function tripTimeRefusal(time: Dayjs, notBefore?: string | null): string 
   if (time.isAfter(dayjs())) return 'TRIP_TIME_IN_FUTURE';
   if (notBefore && time.isBefore(dayjs(notBefore))) return 'TRIP_TIME_BEFORE_PREVIOUS';
   return null;
+}
+
+interface TripTimeFormItemProps {
+  /** The previous step's actual time, the earliest allowed. */
+  previousAt: string | null;
+  testId: string;
+}
+
+/** The form's `actualAt`: required, in the past, not before the previous step. */
+export function TripTimeFormItem({ previousAt, testId }: TripTimeFormItemProps) {
+  const { t } = useTranslation('trip');
+  return (
+    <Form.Item
+      name="actualAt"
+      label={t('next.actualAt')}
+      rules={[
+        {
+          validator: async (_rule, value: Dayjs | null | undefined) => {
+            if (!value) throw new Error(t('validation:required'));
+            const refusal = tripTimeRefusal(value, previousAt);
+            if (refusal) throw new Error(t(`errors:${refusal}`));
+          },
+        },
+      ]}
+    >
+      <TripTimeField testId={testId} notBefore={previousAt} />
+    </Form.Item>
+  );
 }
