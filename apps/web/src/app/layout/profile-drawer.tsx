@@ -65,7 +65,7 @@ export function ProfileDrawer({ account, open, onClose, isMobile }: ProfileDrawe
         {
           key: 'trustScore',
           label: t('profile.trustScore'),
-          children: <TrustScoreLink companyId={account.companyId} />,
+          children: <TrustScoreLink companyId={account.companyId} fallback={empty} />,
         },
         {
           key: 'bin',

@@ -76,7 +76,7 @@ export function CompanyOverview({ company }: { company: CompanyDetail }) {
     {
       key: 'trustScore',
       label: t('common:profile.trustScore'),
-      children: <TrustScoreLink companyId={company.id} />,
+      children: <TrustScoreLink companyId={company.id} fallback={none} />,
     },
     {
       key: 'createdAt',

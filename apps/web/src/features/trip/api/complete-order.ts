@@ -1,14 +1,9 @@
-import { tripViewSchema, type TripView } from '@freight/shared';
+import { tripViewSchema, type CompleteOrderRequest, type TripView } from '@freight/shared';
 import { http } from '../../../lib/http/http-client';
 import { orderPath } from './trip-keys';
 import { useTripMutation } from './use-trip-mutation';
 
-export interface CompleteOrderInput {
-  orderId: string;
-  version: number;
-  score: number;
-  comment?: string;
-}
+export type CompleteOrderInput = CompleteOrderRequest & { orderId: string };
 
 /** The forwarder side completes the order with its rating of the carrier: COMPLETED. */
 export function completeOrder({ orderId, ...body }: CompleteOrderInput): Promise<TripView> {

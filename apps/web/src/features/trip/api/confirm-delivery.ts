@@ -1,13 +1,9 @@
-import { tripViewSchema, type TripView } from '@freight/shared';
+import { tripViewSchema, type ConfirmDeliveryRequest, type TripView } from '@freight/shared';
 import { http } from '../../../lib/http/http-client';
 import { orderPath } from './trip-keys';
 import { useTripMutation } from './use-trip-mutation';
 
-export interface ConfirmDeliveryInput {
-  orderId: string;
-  version: number;
-  reservation?: string;
-}
+export type ConfirmDeliveryInput = ConfirmDeliveryRequest & { orderId: string };
 
 /** The forwarder side confirms receipt of the goods, with a reservation as on a CMR note. */
 export function confirmDelivery({ orderId, ...body }: ConfirmDeliveryInput): Promise<TripView> {

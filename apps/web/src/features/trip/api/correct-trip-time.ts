@@ -1,14 +1,14 @@
-import { tripViewSchema, type TripStep, type TripView } from '@freight/shared';
+import {
+  tripViewSchema,
+  type TripStep,
+  type TripTimeCorrection,
+  type TripView,
+} from '@freight/shared';
 import { http } from '../../../lib/http/http-client';
 import { orderPath } from './trip-keys';
 import { useTripMutation } from './use-trip-mutation';
 
-export interface CorrectTripTimeInput {
-  orderId: string;
-  step: TripStep;
-  version: number;
-  actualAt: string;
-}
+export type CorrectTripTimeInput = TripTimeCorrection & { orderId: string; step: TripStep };
 
 /** Corrects the actual time of a recorded step; the replaced time stays in its history. */
 export function correctTripTime({

@@ -1,13 +1,9 @@
-import { tripViewSchema, type TripView } from '@freight/shared';
+import { tripViewSchema, type RatingRequest, type TripView } from '@freight/shared';
 import { http } from '../../../lib/http/http-client';
 import { orderPath } from './trip-keys';
 import { useTripMutation } from './use-trip-mutation';
 
-export interface RateForwarderInput {
-  orderId: string;
-  score: number;
-  comment?: string;
-}
+export type RateForwarderInput = RatingRequest & { orderId: string };
 
 /** The carrier side rates the forwarder, once, within 14 days of completion. */
 export function rateForwarder({ orderId, ...body }: RateForwarderInput): Promise<TripView> {

@@ -2,6 +2,8 @@ import {
   OrderAction,
   tripViewSchema,
   type CarrierTripAction,
+  type SealedTripStepRequest,
+  type TripStepRequest,
   type TripView,
 } from '@freight/shared';
 import { http } from '../../../lib/http/http-client';
@@ -15,16 +17,15 @@ const STEP_PATHS: Record<CarrierTripAction, string> = {
   [OrderAction.DEPART_UNLOADING]: 'depart-unloading',
 };
 
-export interface RecordTripStepInput {
-  orderId: string;
-  action: CarrierTripAction;
-  /** The order's version as read. */
-  version: number;
-  /** A time in the past; absent means now (the server's clock). */
-  actualAt?: string;
-  /** Departure from loading and unloading start: the seal number put on or found. */
-  sealNumber?: string;
-}
+/**
+ * The step's body: the order's version as read, a time in the past (absent: now, the server's
+ * clock), and for departure from loading and unloading start the seal number put on or found.
+ */
+export type RecordTripStepInput = TripStepRequest &
+  Partial<Pick<SealedTripStepRequest, 'sealNumber'>> & {
+    orderId: string;
+    action: CarrierTripAction;
+  };
 
 /** The carrier side records the next step of the trip (`POST /orders/:id/trip/<step>`). */
 export function recordTripStep({

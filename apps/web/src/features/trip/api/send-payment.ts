@@ -1,15 +1,9 @@
-import { tripViewSchema, type Currency, type TripView } from '@freight/shared';
+import { tripViewSchema, type SendPaymentRequest, type TripView } from '@freight/shared';
 import { http } from '../../../lib/http/http-client';
 import { orderPath } from './trip-keys';
 import { useTripMutation } from './use-trip-mutation';
 
-export interface SendPaymentInput {
-  orderId: string;
-  version: number;
-  amount: number;
-  currency: Currency;
-  comment?: string;
-}
+export type SendPaymentInput = SendPaymentRequest & { orderId: string };
 
 /** The forwarder side sends the payment with the receipt attached: PAYMENT_SENT. */
 export function sendPayment({ orderId, ...body }: SendPaymentInput): Promise<TripView> {
