@@ -85,7 +85,7 @@ export function NextStepCard({ order, trip }: NextStepCardProps) {
   };
 
   return (
-    <Flex vertical gap={8} data-testid="trip-next" data-action={action}>
+    <Flex vertical gap={8} data-testid="trip-next" data-action={action} style={{ maxWidth: 640 }}>
       <Button
         type="primary"
         size="large"
