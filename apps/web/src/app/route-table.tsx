@@ -25,6 +25,7 @@ import {
   ProblemRequestsPage,
   ProfilePage,
   StaffPage,
+  TripPanel,
   ViewDriverPage,
   ViewOrderPage,
 } from './screens';
@@ -61,7 +62,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: <NewOrderPage />,
     permission: 'create:order:own',
   },
-  { path: '/view-request/:id', title: 'pages.viewRequest', screen: <ViewOrderPage /> },
+  {
+    path: '/view-request/:id',
+    title: 'pages.viewRequest',
+    screen: <ViewOrderPage tripPanel={TripPanel} />,
+  },
   {
     path: '/edit-request/:id',
     title: 'pages.editRequest',

@@ -8,7 +8,7 @@ import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { HomeRedirect, RequireSession } from './require-session';
 import { RequirePermission } from './require-permission';
-import { RegistrationStatusPage, SignUpPage, VerifyPage } from './screens';
+import { RegistrationStatusPage, SignUpPage, TrustScorePage, VerifyPage } from './screens';
 import { SCREEN_ROUTES, type ScreenRoute } from './route-table';
 
 const titled = (title: string): ScreenHandle => ({ title });
@@ -53,6 +53,15 @@ export const appRoutes: RouteObject[] = [
         element: (
           <ScreenTexts>
             <VerifyPage />
+          </ScreenTexts>
+        ),
+      },
+      // Issue 9: how a company's trust score is computed, linked from every score shown.
+      {
+        path: '/trust-score',
+        element: (
+          <ScreenTexts>
+            <TrustScorePage />
           </ScreenTexts>
         ),
       },

@@ -78,6 +78,12 @@ export const ProblemRequestsPage = lazyScreen(() =>
 export const ViewOrderPage = lazyScreen(() =>
   import('../features/orders/pages/view-order-page').then((module) => module.ViewOrderPage),
 );
+export const TripPanel = lazyScreen(() =>
+  import('../features/trip/components/trip-panel').then((module) => module.TripPanel),
+);
+export const TrustScorePage = lazyScreen(() =>
+  import('../features/trip/pages/trust-score-page').then((module) => module.TrustScorePage),
+);
 export const ProfilePage = lazyScreen(() =>
   import('../features/profile/pages/profile-page').then((module) => module.ProfilePage),
 );

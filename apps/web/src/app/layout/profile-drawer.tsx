@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fullNameOf, organizationNameOf, roleLabelKey } from '../../lib/account/account-display';
-import { formatRating } from '../../lib/format/format';
+import { RatingSummaryText } from '../../ui/rating-summary';
+import { TrustScoreLink } from '../../ui/trust-score-link';
 
 interface ProfileDrawerProps {
   account: Account;
@@ -48,7 +49,7 @@ export function ProfileDrawer({ account, open, onClose, isMobile }: ProfileDrawe
         'profile-rating',
         <>
           <Rate disabled allowHalf value={account.rating} style={{ fontSize: 14 }} />{' '}
-          {formatRating(account.rating)}
+          <RatingSummaryText rated={account} />
         </>,
       ),
     });
@@ -60,6 +61,11 @@ export function ProfileDrawer({ account, open, onClose, isMobile }: ProfileDrawe
           key: 'organization',
           label: t('profile.organization'),
           children: value('profile-organization', organizationName),
+        },
+        {
+          key: 'trustScore',
+          label: t('profile.trustScore'),
+          children: <TrustScoreLink companyId={account.companyId} fallback={empty} />,
         },
         {
           key: 'bin',

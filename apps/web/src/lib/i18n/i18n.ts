@@ -21,6 +21,7 @@ const SCREEN_NAMESPACES = [
   'orders',
   'fleet',
   'documents',
+  'trip',
 ] as const;
 
 /** One JSON file per namespace and language under public/locales. */

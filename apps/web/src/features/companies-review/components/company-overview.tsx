@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
 import { formatDateTime } from '../../../lib/format/format';
 import { ActiveTag } from '../../../ui/active-tag';
+import { RatingSummaryText, ratedOf } from '../../../ui/rating-summary';
+import { TrustScoreLink } from '../../../ui/trust-score-link';
 
 const value = (content: ReactNode, testId?: string) => (
   <span data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
@@ -65,6 +67,16 @@ export function CompanyOverview({ company }: { company: CompanyDetail }) {
       key: 'signatoryPosition',
       label: t('detail.signatoryPosition'),
       children: value(company.signatoryPosition || none),
+    },
+    {
+      key: 'rating',
+      label: t('common:profile.rating'),
+      children: <RatingSummaryText rated={ratedOf(company)} testId="company-rating" />,
+    },
+    {
+      key: 'trustScore',
+      label: t('common:profile.trustScore'),
+      children: <TrustScoreLink companyId={company.id} fallback={none} />,
     },
     {
       key: 'createdAt',

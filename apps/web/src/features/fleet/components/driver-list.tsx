@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personFullName } from '../../../lib/account/account-display';
-import { formatRating } from '../../../lib/format/format';
+import { RatingSummaryText } from '../../../ui/rating-summary';
 import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { DriverFlags } from './driver-flags';
 import { driverPath, type DriverListVariant } from './driver-paths';
@@ -49,11 +49,7 @@ function StatusCell({ driver }: { driver: Driver }) {
 
 function RatingText({ driver }: { driver: Driver }) {
   const { t } = useTranslation('fleet');
-  return driver.rating === null ? (
-    <Typography.Text type="secondary">{t('detail.noRating')}</Typography.Text>
-  ) : (
-    <span>★ {formatRating(driver.rating)}</span>
-  );
+  return <RatingSummaryText rated={driver} emptyText={t('detail.noRating')} />;
 }
 
 /** Drivers as a table, or cards on a phone; the carrier's list and the security service's. */

@@ -5,7 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
 import { useDownloadStoredFile } from '../../../lib/files/stored-file';
-import { formatDate, formatDateTime, formatRating } from '../../../lib/format/format';
+import { formatDate, formatDateTime } from '../../../lib/format/format';
+import { RatingSummaryText } from '../../../ui/rating-summary';
 import { useIsMobile } from '../../../lib/layout/use-is-mobile';
 import { FileViewerModal } from '../../../ui/file-viewer-modal';
 import { PageEmpty } from '../../../ui/page-state';
@@ -220,8 +221,12 @@ export function DriverProfile({ driver, actions, canAddFine, back }: DriverProfi
         </Descriptions>
       </Card>
       <Card title={t('detail.rating')}>
-        <Typography.Text data-testid="driver-rating" strong={driver.rating !== null}>
-          {driver.rating === null ? t('detail.noRating') : `★ ${formatRating(driver.rating)}`}
+        <Typography.Text strong={driver.rating !== null}>
+          <RatingSummaryText
+            rated={driver}
+            testId="driver-rating"
+            emptyText={t('detail.noRating')}
+          />
         </Typography.Text>
       </Card>
       <DriverVehicles driver={driver} />

@@ -1,4 +1,9 @@
-import { Currency, type OrderDetail, type OrderHistoryEntry } from '@freight/shared';
+import {
+  Currency,
+  ratingLevelName,
+  type OrderDetail,
+  type OrderHistoryEntry,
+} from '@freight/shared';
 import { Card, Timeline, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +15,7 @@ import type { OrderEnumList } from './enum-select';
 type HistoryValue = OrderHistoryEntry['changes'][number]['from'];
 
 /** History fields whose values are reference-list values, and the list that names them. */
-const ENUM_FIELDS: Record<string, OrderEnumList | 'responseStatus'> = {
+const ENUM_FIELDS: Record<string, OrderEnumList | 'responseStatus' | 'fileType'> = {
   status: 'status',
   newStatus: 'status',
   transportType: 'transportType',
@@ -23,7 +28,14 @@ const ENUM_FIELDS: Record<string, OrderEnumList | 'responseStatus'> = {
   currency: 'currency',
   declaredValueCurrency: 'currency',
   responseStatus: 'responseStatus',
+  fileType: 'fileType',
 };
+
+/** Trip values (issue 9), named in the trip's own texts. */
+const TRIP_FIELDS: Record<string, string> = { step: 'step', side: 'side' };
+
+/** Instants: shown with their time. */
+const INSTANT_FIELDS = ['actualAt'];
 
 const DATE_FIELDS = ['plannedLoadingDate', 'plannedUnloadingDate'];
 
@@ -33,6 +45,7 @@ const COUNT_FIELDS = ['declinedResponses', 'closedDeletionRequests'];
 /** Amounts of money, and the field that holds each one's currency. */
 const MONEY_FIELDS: Record<string, CurrencyField> = {
   price: 'currency',
+  amount: 'currency',
   declaredValue: 'declaredValueCurrency',
 };
 type CurrencyField = 'currency' | 'declaredValueCurrency';
@@ -77,6 +90,17 @@ const ACTION_COLORS: Record<string, string> = {
   generated: 'blue',
   signed: 'green',
   declined: 'red',
+  loading_started: 'blue',
+  loading_departed: 'blue',
+  unloading_started: 'blue',
+  delivered: 'green',
+  seal_mismatch: 'red',
+  delivery_confirmed: 'green',
+  rejected: 'red',
+  sent: 'green',
+  receipt_rejected: 'red',
+  completed: 'green',
+  given: 'gold',
 };
 
 /** A changed value in the reader's language: list values, yes/no, dates, amounts. */
@@ -88,6 +112,12 @@ function displayValue(
 ): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? t('history.yes') : t('history.no');
+  if (field === 'score' && typeof value === 'number') {
+    const level = ratingLevelName(value);
+    return level
+      ? `${value} · ${t(`trip:rating.${level}`, { defaultValue: level })}`
+      : String(value);
+  }
   if (typeof value === 'number') {
     const currencyField = MONEY_FIELDS[field];
     const currency = currencyField && currencies[currencyField];
@@ -95,7 +125,12 @@ function displayValue(
   }
   const list = ENUM_FIELDS[field];
   if (list && typeof value === 'string') return t(`${list}.${value}`, { defaultValue: value });
+  const tripList = TRIP_FIELDS[field];
+  if (tripList && typeof value === 'string') {
+    return t(`trip:${tripList}.${value}`, { defaultValue: value });
+  }
   if (DATE_FIELDS.includes(field) && typeof value === 'string') return formatDate(value);
+  if (INSTANT_FIELDS.includes(field)) return formatDateTime(value);
   return value;
 }
 

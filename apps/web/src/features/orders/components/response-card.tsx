@@ -1,20 +1,17 @@
-import { CarOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
+import { CarOutlined, UserOutlined } from '@ant-design/icons';
 import type { OrderResponseView } from '@freight/shared';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney, formatRating } from '../../../lib/format/format';
+import { formatDateTime, formatMoney } from '../../../lib/format/format';
+import { RatingSummaryText, type Rated } from '../../../ui/rating-summary';
+import { TrustScoreLink } from '../../../ui/trust-score-link';
 import { ResponseStatusTag } from '../../../ui/status-tag/status-tag';
 
-function Rating({ value }: { value: number | null }) {
+/** A carrier's or driver's rating: the average with the number of ratings beside it. */
+function Rating({ rated }: { rated: Rated }) {
   const { t } = useTranslation('orders');
-  if (value === null)
-    return <Typography.Text type="secondary">{t('responses.noRating')}</Typography.Text>;
-  return (
-    <span aria-label={t('responses.rating', { value: formatRating(value) })}>
-      <StarFilled style={{ color: '#faad14' }} /> {formatRating(value)}
-    </span>
-  );
+  return <RatingSummaryText rated={rated} emptyText={t('responses.noRating')} />;
 }
 
 interface ResponseCardProps {
@@ -44,7 +41,8 @@ export function ResponseCard({ response, testId, statusTestId, actions }: Respon
         title={
           <Flex gap={8} align="center" wrap>
             <span style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{carrier.name}</span>
-            <Rating value={carrier.rating} />
+            <Rating rated={carrier} />
+            <TrustScoreLink companyId={carrier.id} />
           </Flex>
         }
         extra={<ResponseStatusTag status={response.status} testId={statusTestId} />}
@@ -68,7 +66,7 @@ export function ResponseCard({ response, testId, statusTestId, actions }: Respon
                   <Flex vertical>
                     <span>{driver.name}</span>
                     <Typography.Text type="secondary">
-                      {driver.phone ?? '—'} · <Rating value={driver.rating} />
+                      {driver.phone ?? '—'} · <Rating rated={driver} />
                     </Typography.Text>
                   </Flex>
                 ),

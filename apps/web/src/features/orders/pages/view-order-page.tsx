@@ -1,6 +1,14 @@
-import { can, ErrorCode, OrderStatus, type Account, type OrderDetail } from '@freight/shared';
-import { App, Flex } from 'antd';
-import { lazy, useState } from 'react';
+import {
+  can,
+  ErrorCode,
+  ORDER_STATUS_PATH,
+  OrderStatus,
+  type Account,
+  type OrderDetail,
+} from '@freight/shared';
+import { ArrowDownOutlined } from '@ant-design/icons';
+import { App, Button, Flex } from 'antd';
+import { lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ScreenTexts } from '../../../ui/screen-texts';
@@ -38,13 +46,23 @@ function focusSection(id: string) {
   });
 }
 
+/**
+ * The trip panel (features/trip), handed in by the app: one feature does not import another.
+ * It shows from the signed contract on.
+ */
+export type TripPanelSlot = ComponentType<{ order: OrderDetail; account: Account }>;
+
+const hasTripStage = (status: OrderStatus) =>
+  ORDER_STATUS_PATH.indexOf(status) >= ORDER_STATUS_PATH.indexOf(OrderStatus.CONTRACT_SIGNED);
+
 interface OrderViewProps {
   order: OrderDetail;
   account: Account;
   onReload: () => void;
+  tripPanel?: TripPanelSlot;
 }
 
-function OrderView({ order, account, onReload }: OrderViewProps) {
+function OrderView({ order, account, onReload, tripPanel: TripPanel }: OrderViewProps) {
   const role = account.roleType;
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
@@ -84,6 +102,7 @@ function OrderView({ order, account, onReload }: OrderViewProps) {
   };
 
   const showResponses = order.status !== OrderStatus.DRAFT;
+  const showTrip = TripPanel !== undefined && hasTripStage(order.status);
   const showContract = hasContractStage(order.status) && can(role, 'read:document:party');
 
   return (
@@ -101,11 +120,25 @@ function OrderView({ order, account, onReload }: OrderViewProps) {
         mode="view"
         order={order}
         headerExtra={
-          <OrderActions
-            actions={order.actions}
-            onAction={onAction}
-            pending={publish.isPending ? 'PUBLISH' : null}
-          />
+          <Flex gap={8} wrap>
+            {showTrip && (
+              // The form is long on a phone: the trip is one tap away from the top.
+              <Button
+                type="primary"
+                ghost
+                icon={<ArrowDownOutlined />}
+                data-testid="order-go-trip"
+                onClick={() => focusSection('order-trip')}
+              >
+                {t('view.goToTrip')}
+              </Button>
+            )}
+            <OrderActions
+              actions={order.actions}
+              onAction={onAction}
+              pending={publish.isPending ? 'PUBLISH' : null}
+            />
+          </Flex>
         }
         notices={<OrderNotices order={order} onConflict={onReload} />}
       />
@@ -113,6 +146,11 @@ function OrderView({ order, account, onReload }: OrderViewProps) {
         // Its code and texts load with it: the rest of the order shows meanwhile.
         <ScreenTexts>
           <ContractSection order={order} account={account} />
+        </ScreenTexts>
+      )}
+      {TripPanel && showTrip && (
+        <ScreenTexts>
+          <TripPanel order={order} account={account} />
         </ScreenTexts>
       )}
       {showResponses && <ResponsesPanel order={order} role={role} />}
@@ -138,7 +176,7 @@ function ProblemDialogs({ order, dialog, onClose }: ProblemDialogsProps) {
 }
 
 /** `/view-request/{id}`: the request form read-only, with what the caller may do to it. */
-export function ViewOrderPage() {
+export function ViewOrderPage({ tripPanel }: { tripPanel?: TripPanelSlot }) {
   const { id = '' } = useParams();
   const account = useAccount();
   const query = useOrder(id);
@@ -146,7 +184,12 @@ export function ViewOrderPage() {
     <OrderQueryState query={query}>
       {(order) =>
         account && (
-          <OrderView order={order} account={account} onReload={() => void query.refetch()} />
+          <OrderView
+            order={order}
+            account={account}
+            onReload={() => void query.refetch()}
+            tripPanel={tripPanel}
+          />
         )
       }
     </OrderQueryState>

@@ -1,0 +1,18 @@
+import type { TripView } from '@freight/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tripKeys } from './trip-keys';
+
+/**
+ * Every trip action answers the whole TripView: it is shown at once, and the order (its
+ * status and `actions`), its history and the lists are fetched again.
+ */
+export function useTripMutation<I extends { orderId: string }>(
+  mutationFn: (input: I) => Promise<TripView>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (trip, { orderId }) => queryClient.setQueryData(tripKeys.trip(orderId), trip),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tripKeys.orders }),
+  });
+}
