@@ -51,7 +51,13 @@ async function openTrip(status: OrderStatus, options: OpenOptions) {
     ownerCompany: FORWARDER_COMPANY,
     selectedResponse: makeOrderResponse({
       price: 430_000,
-      carrier: { ...CARRIER_COMPANY, bin: '900115300003', rating: 4.6 },
+      carrier: {
+        ...CARRIER_COMPANY,
+        bin: '900115300003',
+        rating: 4.6,
+        ratingSummary: { average: 4.6, count: 3 },
+        trustScore: 72,
+      },
     }),
     actions: options.actions ?? [],
   });
