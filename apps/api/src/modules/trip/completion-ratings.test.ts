@@ -29,6 +29,7 @@ import { settlementClient } from '../../../test/settlement-client.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
 import { orderWithSignedContract } from '../../../test/trip-factory.js';
 import { backdateCompletion, forceTripStatus } from '../../../test/trip-state-factory.js';
+import { postTripStep, readTrip, tripStep } from '../../../test/trip-steps.js';
 
 const AGREED = { amount: 430_000, currency: 'KZT' } as const;
 
@@ -421,6 +422,73 @@ describe(`completion and ratings (${testDriver})`, () => {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/trust-score' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ ratingHalfLifeDays: 180, problemFactor: 0.8 });
+    });
+  });
+
+  describe('the whole trip through the real endpoints', () => {
+    it('goes from a signed contract to completion and ratings both ways', async () => {
+      const owner = await newCompanyOwner(ctx.app, 'FORWARDER');
+      const trucker = await withFleet(ctx.app, await newCompanyOwner(ctx.app, 'CARRIER'));
+      const driverLogistician = await newCompanyStaff(ctx.app, trucker.account.company!);
+      const { id } = await orderWithSignedContract(ctx.app, owner, trucker);
+      await tripStep(ctx.app, driverLogistician, id, 'start-loading');
+      const version = (await readTrip(ctx.app, driverLogistician, id)).version;
+      const refused = await postTripStep(ctx.app, driverLogistician, id, 'depart-loading', {
+        version,
+        sealNumber: 'KZ 0001234',
+      });
+      expect(refused.json()).toMatchObject({ code: 'CARGO_PHOTOS_REQUIRED' });
+      await client.uploaded(driverLogistician, id, 'CARGO_PHOTO');
+      await client.uploaded(driverLogistician, id, 'SEAL_PHOTO');
+      await tripStep(ctx.app, driverLogistician, id, 'depart-loading', {
+        sealNumber: 'KZ 0001234',
+      });
+      await tripStep(ctx.app, driverLogistician, id, 'start-unloading', {
+        sealNumber: 'kz-0001234',
+      });
+      const invoice = await client.uploaded(driverLogistician, id, 'INVOICE');
+      const rejected = await client.review(owner, id, invoice, 'REJECT', 'Нет подписи');
+      expect(rejected.statusCode).toBe(200);
+      const noInvoice = await postTripStep(ctx.app, driverLogistician, id, 'depart-unloading', {
+        version: rejected.json<TripView>().version,
+      });
+      expect(noInvoice.json()).toMatchObject({ code: 'INVOICE_REQUIRED' });
+      const replacement = await client.uploaded(driverLogistician, id, 'INVOICE');
+      expect((await client.review(owner, id, replacement, 'ACCEPT')).statusCode).toBe(200);
+      const delivered = await tripStep(ctx.app, driverLogistician, id, 'depart-unloading');
+      expect(delivered.status).toBe('DELIVERED');
+
+      const withoutReceipt = await client.pay(owner, id, { version: delivered.version, ...AGREED });
+      expect(withoutReceipt.json()).toMatchObject({ message: 'Attach a receipt before sending!' });
+      const receipt = await client.uploaded(owner, id, 'PAYMENT_RECEIPT');
+      const paid = await client.pay(owner, id, { version: delivered.version, ...AGREED });
+      expect(paid.json<TripView>().status).toBe('PAYMENT_SENT');
+      expect((await client.review(trucker.account, id, receipt, 'ACCEPT')).statusCode).toBe(200);
+      const completed = await client.complete(owner, id, {
+        version: paid.json<TripView>().version,
+        score: 5,
+        comment: 'Отлично',
+      });
+      expect(completed.json<TripView>()).toMatchObject({
+        status: 'COMPLETED',
+        ratings: { ofCarrier: { score: 5, comment: 'Отлично' } },
+      });
+      const rated = await client.rate(driverLogistician, id, { score: 4 });
+      const trip = rated.json<TripView>();
+      expect(trip.ratings.ofForwarder).toMatchObject({ score: 4 });
+      expect(trip.steps.every((step) => step.actualAt !== null)).toBe(true);
+      expect(trip.files.map((file) => [file.type, file.status])).toEqual([
+        ['CARGO_PHOTO', 'PENDING'],
+        ['SEAL_PHOTO', 'PENDING'],
+        ['INVOICE', 'REJECTED'],
+        ['INVOICE', 'ACCEPTED'],
+        ['PAYMENT_RECEIPT', 'ACCEPTED'],
+      ]);
+      expect(await companyRow(trucker.account.company!.id)).toMatchObject({
+        rating: 5,
+        ratingCount: 1,
+      });
+      expect(await companyRow(owner.company!.id)).toMatchObject({ rating: 4, ratingCount: 1 });
     });
   });
 });
