@@ -8,6 +8,7 @@ import {
   type OrderSide,
 } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import {
   findCompletedAt,
   findGuardedFileStates,
@@ -53,11 +54,11 @@ export async function loadTripFacts(
 ): Promise<TripFacts> {
   const inTrip = TRIP_STATUSES.includes(order.status);
   if (!inTrip && order.status !== OrderStatus.COMPLETED) return NO_TRIP;
-  const [files, delivered, ratedSides, completedAt] = await Promise.all([
-    findGuardedFileStates(db, order.id),
-    hasDeliveryConfirmation(db, order.id),
-    findRatingSides(db, order.id),
-    findCompletedAt(db, order.id),
+  const [files, delivered, ratedSides, completedAt] = await readTogether(db, [
+    () => findGuardedFileStates(db, order.id),
+    () => hasDeliveryConfirmation(db, order.id),
+    () => findRatingSides(db, order.id),
+    () => findCompletedAt(db, order.id),
   ]);
   const usable = (type: OrderFileType) =>
     files.some((file) => file.type === type && file.status !== FileReviewStatus.REJECTED);

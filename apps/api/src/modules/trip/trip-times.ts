@@ -6,6 +6,7 @@ import {
   tripTimeProblem,
 } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { loadLatestOrderDocument } from '../documents/document-view.js';
 import { findCurrentTripSteps, type TripStepRow } from './step-repo.js';
@@ -21,9 +22,9 @@ export interface TripTimes {
  * step row: its time is the signed copy's, made at the second signature.
  */
 export async function loadTripTimes(db: DbExecutor, orderId: string): Promise<TripTimes> {
-  const [rows, signedCopy] = await Promise.all([
-    findCurrentTripSteps(db, orderId),
-    loadLatestOrderDocument(db, orderId, [DocumentKind.SIGNED_CONTRACT]),
+  const [rows, signedCopy] = await readTogether(db, [
+    () => findCurrentTripSteps(db, orderId),
+    () => loadLatestOrderDocument(db, orderId, [DocumentKind.SIGNED_CONTRACT]),
   ]);
   const byStep = new Map(rows.map((row) => [row.step, row]));
   const times = new Map(rows.map((row) => [row.step, row.actualAt]));

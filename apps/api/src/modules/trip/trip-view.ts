@@ -11,6 +11,7 @@ import {
   type TripView,
 } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import { toStoredFile } from '../../platform/files/stored-file.js';
 import { loadLatestOrderDocument } from '../documents/document-view.js';
@@ -115,17 +116,18 @@ export async function loadTripView(db: DbExecutor, orderId: string): Promise<Tri
   const order = await findTripOrder(db, orderId);
   if (!order) throw notFound();
   const [stepRows, fileRows, payment, ratingRows, delivery, signedContract, consignmentNote] =
-    await Promise.all([
-      findTripStepRows(db, orderId),
-      findOrderFileRows(db, orderId),
-      findLatestPayment(db, orderId),
-      findRatingRows(db, orderId),
-      findDeliveryConfirmation(db, orderId),
-      loadLatestOrderDocument(db, orderId, [DocumentKind.SIGNED_CONTRACT]),
-      loadLatestOrderDocument(db, orderId, [
-        DocumentKind.CONSIGNMENT_NOTE,
-        DocumentKind.CONFIRMED_CONSIGNMENT_NOTE,
-      ]),
+    await readTogether(db, [
+      () => findTripStepRows(db, orderId),
+      () => findOrderFileRows(db, orderId),
+      () => findLatestPayment(db, orderId),
+      () => findRatingRows(db, orderId),
+      () => findDeliveryConfirmation(db, orderId),
+      () => loadLatestOrderDocument(db, orderId, [DocumentKind.SIGNED_CONTRACT]),
+      () =>
+        loadLatestOrderDocument(db, orderId, [
+          DocumentKind.CONSIGNMENT_NOTE,
+          DocumentKind.CONFIRMED_CONSIGNMENT_NOTE,
+        ]),
     ]);
 
   const steps = TRIP_STEPS.map((step): TripStepView => {
