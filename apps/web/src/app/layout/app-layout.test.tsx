@@ -105,7 +105,7 @@ describe('the top bar', () => {
   });
 
   it('opens the profile with the person and organisation details', async () => {
-    const account = makeAccount({ rating: 4.5 });
+    const account = makeAccount({ rating: 4.5, ratingSummary: { average: 4.5, count: 3 } });
     openAppAs(account);
     await userEvent.click(await screen.findByTestId('user-name'));
     const profile = await screen.findByTestId('profile-drawer');

@@ -10,6 +10,6 @@ export function completeOrder({ orderId, ...body }: CompleteOrderInput): Promise
   return http.post(`${orderPath(orderId)}/complete`, tripViewSchema, body, { showErrors: false });
 }
 
-export function useCompleteOrder() {
-  return useTripMutation(completeOrder);
+export function useCompleteOrder(onDone?: (trip: TripView) => void) {
+  return useTripMutation(completeOrder, onDone);
 }

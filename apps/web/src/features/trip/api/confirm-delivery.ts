@@ -12,6 +12,6 @@ export function confirmDelivery({ orderId, ...body }: ConfirmDeliveryInput): Pro
   });
 }
 
-export function useConfirmDelivery() {
-  return useTripMutation(confirmDelivery);
+export function useConfirmDelivery(onDone?: (trip: TripView) => void) {
+  return useTripMutation(confirmDelivery, onDone);
 }

@@ -10,6 +10,6 @@ export function rateForwarder({ orderId, ...body }: RateForwarderInput): Promise
   return http.post(`${orderPath(orderId)}/rating`, tripViewSchema, body, { showErrors: false });
 }
 
-export function useRateForwarder() {
-  return useTripMutation(rateForwarder);
+export function useRateForwarder(onDone?: (trip: TripView) => void) {
+  return useTripMutation(rateForwarder, onDone);
 }

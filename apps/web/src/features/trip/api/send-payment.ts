@@ -10,6 +10,6 @@ export function sendPayment({ orderId, ...body }: SendPaymentInput): Promise<Tri
   return http.post(`${orderPath(orderId)}/payment`, tripViewSchema, body, { showErrors: false });
 }
 
-export function useSendPayment() {
-  return useTripMutation(sendPayment);
+export function useSendPayment(onDone?: (trip: TripView) => void) {
+  return useTripMutation(sendPayment, onDone);
 }

@@ -21,7 +21,7 @@ interface DeliverySectionProps {
 export function DeliverySection({ trip, canConfirm }: DeliverySectionProps) {
   const { t } = useTranslation('trip');
   const { message } = App.useApp();
-  const confirm = useConfirmDelivery();
+  const confirm = useConfirmDelivery(() => void message.success(t('delivery.done')));
   const [reservation, setReservation] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const { delivery } = trip;
@@ -55,7 +55,6 @@ export function DeliverySection({ trip, canConfirm }: DeliverySectionProps) {
     confirm.mutate(
       { orderId: trip.orderId, version: trip.version, reservation: text === '' ? undefined : text },
       {
-        onSuccess: () => void message.success(t('delivery.done')),
         onError: (error) =>
           setFailure(isApiError(error) ? describeApiError(error) : t('feedback.failed')),
       },

@@ -49,6 +49,7 @@ export function OrderFilesSection({
               aria-label={t('files.typeLabel')}
               options={Object.values(UploadableOrderFileType).map((value) => ({
                 value,
+                title: t(`orders:fileType.${value}`),
                 label: <span data-testid={`option-${value}`}>{t(`orders:fileType.${value}`)}</span>,
               }))}
             />

@@ -70,7 +70,7 @@ function PaymentForm({ order, trip }: PaymentFormProps) {
   const { t } = useTranslation('trip');
   const { message } = App.useApp();
   const [form] = Form.useForm<PaymentValues>();
-  const send = useSendPayment();
+  const send = useSendPayment(() => void message.success(t('payment.sent')));
   const agreed = agreedPrice(order);
   const receipt = usableReceipt(trip.files);
   const [receiptMissing, setReceiptMissing] = useState(false);
@@ -101,7 +101,6 @@ function PaymentForm({ order, trip }: PaymentFormProps) {
         comment: comment === '' ? undefined : comment,
       },
       {
-        onSuccess: () => void message.success(t('payment.sent')),
         onError: (error) => {
           if (isApiError(error) && error.code === ErrorCode.PAYMENT_COMMENT_REQUIRED) {
             form.setFields([{ name: 'comment', errors: [t('validation:paymentCommentRequired')] }]);
@@ -183,6 +182,7 @@ function PaymentForm({ order, trip }: PaymentFormProps) {
               data-testid="payment-currency"
               options={Object.values(Currency).map((currency) => ({
                 value: currency,
+                title: currency,
                 label: <span data-testid={`option-${currency}`}>{currency}</span>,
               }))}
             />

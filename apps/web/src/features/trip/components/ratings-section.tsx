@@ -62,8 +62,8 @@ type Dialog = 'complete' | 'rate' | null;
 export function RatingsSection({ order, trip }: RatingsSectionProps) {
   const { t } = useTranslation('trip');
   const { message } = App.useApp();
-  const complete = useCompleteOrder();
-  const rate = useRateForwarder();
+  const complete = useCompleteOrder(() => void message.success(t('complete.done')));
+  const rate = useRateForwarder(() => void message.success(t('rating.thanks')));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { ofCarrier, ofForwarder, ratingOpenUntil } = trip.ratings;
@@ -80,20 +80,14 @@ export function RatingsSection({ order, trip }: RatingsSectionProps) {
 
   const submit = ({ score, comment }: RatingValues) => {
     setFailure(null);
-    const done = (text: string) => () => {
-      setDialog(null);
-      void message.success(text);
-    };
+    const close = () => setDialog(null);
     if (dialog === 'complete') {
       complete.mutate(
         { orderId: order.id, version: trip.version, score, comment },
-        { onSuccess: done(t('complete.done')), onError: failed },
+        { onSuccess: close, onError: failed },
       );
     } else {
-      rate.mutate(
-        { orderId: order.id, score, comment },
-        { onSuccess: done(t('rating.thanks')), onError: failed },
-      );
+      rate.mutate({ orderId: order.id, score, comment }, { onSuccess: close, onError: failed });
     }
   };
 

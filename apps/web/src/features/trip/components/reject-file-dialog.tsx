@@ -76,6 +76,7 @@ export function RejectFileDialog({
             allowClear
             options={Object.values(UploadableOrderFileType).map((type) => ({
               value: type,
+              title: t(`orders:fileType.${type}`),
               label: <span data-testid={`option-${type}`}>{t(`orders:fileType.${type}`)}</span>,
             }))}
           />
