@@ -10,7 +10,7 @@ import { versionField } from './fields.js';
 import { storedFileSchema } from './files.js';
 import { moneyField } from './order-limits.js';
 import { namedRefSchema } from './order-views.js';
-import { choiceField, optionalTextField, requiredTextField } from './value-fields.js';
+import { choiceField, optionalTextField } from './value-fields.js';
 
 /**
  * The trip of an order after the contract (issue 9, docs/api/trip.md): the timeline of actual
@@ -148,12 +148,6 @@ export type RatingRequest = z.infer<typeof ratingRequestSchema>;
 export const completeOrderRequestSchema = ratingRequestSchema.extend({ version: versionField });
 export type CompleteOrderRequest = z.infer<typeof completeOrderRequestSchema>;
 
-/** Required text of a rejection, re-exported for forms that build their own. */
-export const rejectionReasonField = requiredTextField(
-  TRIP_LIMITS.reasonLength,
-  ValidationMessage.REASON_REQUIRED,
-);
-
 // Views.
 
 export const tripStepViewSchema = z.object({
@@ -218,7 +212,6 @@ export const paymentViewSchema = z.object({
   receiptFileId: z.uuid(),
   receiptStatus: z.enum(FileReviewStatus),
 });
-export type PaymentView = z.infer<typeof paymentViewSchema>;
 
 export const orderRatingViewSchema = z.object({
   /** The side that gave it. */

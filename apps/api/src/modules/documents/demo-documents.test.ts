@@ -1,7 +1,7 @@
-import type { ContractView, OrderDetail } from '@freight/shared';
-import { eq } from 'drizzle-orm';
+import { TRIP_STATUSES, type ContractView, type OrderDetail, type TripView } from '@freight/shared';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderDocuments, users } from '../../db/schema.js';
+import { companies, orderDocuments, orders, users } from '../../db/schema.js';
 import { seedDemoData } from '../../db/seed/demo.js';
 import { seedDemoDocuments } from '../../db/seed/demo-documents.js';
 import { signedIn } from '../../../test/company-factory.js';
@@ -23,22 +23,28 @@ describe(`demo contracts (${testDriver})`, () => {
   });
   afterAll(() => ctx.close());
 
-  it('gives the demo forwarder one signed contract with its signed copy and one awaiting the carrier', async () => {
-    const [user] = await ctx.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'forwarder@demo.kz'));
-    const forwarder = await signedIn(ctx.app, user!);
+  const signedInAs = async (email: string) => {
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    return signedIn(ctx.app, user!);
+  };
+
+  it('gives the demo forwarder a contract awaiting the carrier and signed contracts with their copies', async () => {
+    const forwarder = await signedInAs('forwarder@demo.kz');
     const page = await ctx.app.inject({
       method: 'GET',
-      url: '/api/documents?pageSize=50',
+      url: '/api/documents?pageSize=100',
       headers: forwarder.headers,
     });
     const kinds = page
       .json<{ items: { kind: string; state: string }[] }>()
-      .items.map((item) => `${item.kind}:${item.state}`)
-      .sort();
-    expect(kinds).toEqual(['CONTRACT:SIGNED', 'CONTRACT:SIGNING', 'SIGNED_CONTRACT:SIGNED']);
+      .items.map((item) => `${item.kind}:${item.state}`);
+    // Two contracts of issue 8 and seven of the trips: one awaits the carrier, eight are signed.
+    expect(kinds.filter((kind) => kind === 'CONTRACT:SIGNING')).toHaveLength(1);
+    expect(kinds.filter((kind) => kind === 'CONTRACT:SIGNED')).toHaveLength(8);
+    expect(kinds.filter((kind) => kind === 'SIGNED_CONTRACT:SIGNED')).toHaveLength(8);
+    // A note from every departure from loading, and the confirmed copy on four deliveries.
+    expect(kinds.filter((kind) => kind === 'CONSIGNMENT_NOTE:ISSUED')).toHaveLength(6);
+    expect(kinds.filter((kind) => kind === 'CONFIRMED_CONSIGNMENT_NOTE:ISSUED')).toHaveLength(3);
 
     const [signing] = await ctx.database.db
       .select()
@@ -60,6 +66,69 @@ describe(`demo contracts (${testDriver})`, () => {
       })
     ).json<ContractView>();
     expect(contract.current?.signatures.map((signature) => signature.side)).toEqual(['FORWARDER']);
+  });
+
+  it('takes the demo trips through every status, with files, a rejected invoice and ratings both ways', async () => {
+    const forwarder = await signedInAs('forwarder@demo.kz');
+    const trips = await Promise.all(
+      (
+        await ctx.database.db
+          .select({ id: orders.id, status: orders.status })
+          .from(orders)
+          .where(inArray(orders.status, [...TRIP_STATUSES, 'COMPLETED']))
+      ).map(async ({ id }) => {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/orders/${id}/trip`,
+          headers: forwarder.headers,
+        });
+        return response.json<TripView>();
+      }),
+    );
+    const statuses = trips.map((trip) => trip.status);
+    for (const status of [
+      'CONTRACT_SIGNED',
+      'LOADING',
+      'IN_TRANSIT',
+      'UNLOADING',
+      'DELIVERED',
+      'PAYMENT_SENT',
+      'COMPLETED',
+    ]) {
+      expect(statuses).toContain(status);
+    }
+    const delivered = trips.find((trip) => trip.status === 'DELIVERED')!;
+    expect(delivered.files.map((file) => `${file.type}:${file.status}`).sort()).toEqual([
+      'CARGO_PHOTO:ACCEPTED',
+      'INVOICE:ACCEPTED',
+      'INVOICE:REJECTED',
+      'SEAL_PHOTO:ACCEPTED',
+    ]);
+    expect(delivered.delivery?.reservation).toContain('паллета');
+    expect(delivered.seal).toEqual({
+      loadingNumber: 'KZ 0457841',
+      unloadingNumber: 'KZ 0457841',
+      mismatch: false,
+    });
+    const ratedBothWays = trips.filter(
+      (trip) => trip.ratings.ofCarrier !== null && trip.ratings.ofForwarder !== null,
+    );
+    expect(ratedBothWays).toHaveLength(1);
+    expect(trips.filter((trip) => trip.status === 'COMPLETED')).toHaveLength(2);
+
+    // The ratings reached the companies and the driver.
+    const [carrierCompany] = await ctx.database.db
+      .select({ rating: companies.rating, count: companies.ratingCount })
+      .from(companies)
+      .innerJoin(users, eq(users.companyId, companies.id))
+      .where(eq(users.email, 'carrier@demo.kz'));
+    expect(carrierCompany).toEqual({ rating: 4.5, count: 2 });
+    const [forwarderCompany] = await ctx.database.db
+      .select({ rating: companies.rating, count: companies.ratingCount })
+      .from(companies)
+      .innerJoin(users, eq(users.companyId, companies.id))
+      .where(eq(users.email, 'forwarder@demo.kz'));
+    expect(forwarderCompany).toEqual({ rating: 4, count: 1 });
   });
 
   it('seeds the contracts only once', async () => {
