@@ -21,7 +21,8 @@ export function settlementClient(app: App) {
     upload(
       account: SignedInAccount,
       orderId: string,
-      type: UploadableOrderFileType | string,
+      /** A type outside the list too, to test the refusal. */
+      type: string,
       file: UploadFile = type.endsWith('PHOTO') ? PHOTO_FILE : PDF_FILE,
     ) {
       const form = multipartForm({ type }, file);

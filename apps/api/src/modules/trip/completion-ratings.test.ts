@@ -488,7 +488,7 @@ describe(`completion and ratings (${testDriver})`, () => {
         rating: 5,
         ratingCount: 1,
       });
-      expect(await companyRow(owner.company!.id)).toMatchObject({ rating: 4, ratingCount: 1 });
+      expect(await companyRow(owner.company.id)).toMatchObject({ rating: 4, ratingCount: 1 });
     });
   });
 });

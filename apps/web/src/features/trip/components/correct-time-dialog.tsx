@@ -1,5 +1,5 @@
 import type { TripStepView } from '@freight/shared';
-import { Alert, Form, Modal, Typography, type ButtonProps } from 'antd';
+import { Alert, Form, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format';
@@ -25,7 +25,7 @@ export function CorrectTimeDialog(props: CorrectTimeDialogProps) {
       title={step ? t('correct.title', { step: t(`step.${step.step}`) }) : ''}
       okText={t('correct.save')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ loading: pending, 'data-testid': 'trip-correct-submit' } as ButtonProps}
+      okButtonProps={{ loading: pending, 'data-testid': 'trip-correct-submit' }}
       onOk={() => form.submit()}
       onCancel={onCancel}
       destroyOnHidden

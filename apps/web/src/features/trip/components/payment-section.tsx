@@ -89,7 +89,10 @@ function PaymentForm({ order, trip }: PaymentFormProps) {
 
   const submit = (values: PaymentValues) => {
     setFailure(null);
-    if (!receipt) return refuseWithoutReceipt();
+    if (!receipt) {
+      refuseWithoutReceipt();
+      return;
+    }
     if (typeof values.amount !== 'number' || !values.currency) return;
     const comment = values.comment?.trim();
     send.mutate(

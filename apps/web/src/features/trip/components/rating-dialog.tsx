@@ -1,6 +1,6 @@
 import { StarFilled } from '@ant-design/icons';
 import { RATING_LEVELS, RatingLevel, ratingRequestSchema, TRIP_LIMITS } from '@freight/shared';
-import { Alert, Flex, Form, Input, Modal, Radio, Typography, type ButtonProps } from 'antd';
+import { Alert, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodFormRule } from '../../../lib/forms/zod-form-rule';
 
@@ -45,7 +45,7 @@ export function RatingDialog(props: RatingDialogProps) {
       title={title}
       okText={okText}
       cancelText={t('common.cancel')}
-      okButtonProps={{ loading: pending, 'data-testid': 'rating-submit' } as ButtonProps}
+      okButtonProps={{ loading: pending, 'data-testid': 'rating-submit' }}
       onOk={() => form.submit()}
       onCancel={onCancel}
       destroyOnHidden

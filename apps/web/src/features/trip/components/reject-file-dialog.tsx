@@ -5,7 +5,7 @@ import {
   UploadableOrderFileType,
   type OrderFileView,
 } from '@freight/shared';
-import { Alert, Form, Input, Modal, Select, type ButtonProps } from 'antd';
+import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodFormRule } from '../../../lib/forms/zod-form-rule';
 
@@ -48,9 +48,7 @@ export function RejectFileDialog({
       title={t('reject.title')}
       okText={t('reject.submit')}
       cancelText={t('common.cancel')}
-      okButtonProps={
-        { danger: true, loading: pending, 'data-testid': 'reject-file-submit' } as ButtonProps
-      }
+      okButtonProps={{ danger: true, loading: pending, 'data-testid': 'reject-file-submit' }}
       onOk={() => form.submit()}
       onCancel={onCancel}
       destroyOnHidden

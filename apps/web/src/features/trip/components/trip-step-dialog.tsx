@@ -4,7 +4,7 @@ import {
   TRIP_LIMITS,
   type CarrierTripAction,
 } from '@freight/shared';
-import { Alert, Checkbox, Form, Input, Modal, type ButtonProps } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { zodFormRule } from '../../../lib/forms/zod-form-rule';
@@ -54,7 +54,7 @@ export function TripStepDialog(props: TripStepDialogProps) {
       title={action ? t(`next.${action}`) : ''}
       okText={t('next.record')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ loading: pending, 'data-testid': 'trip-step-submit' } as ButtonProps}
+      okButtonProps={{ loading: pending, 'data-testid': 'trip-step-submit' }}
       onOk={() => form.submit()}
       onCancel={onCancel}
       destroyOnHidden
