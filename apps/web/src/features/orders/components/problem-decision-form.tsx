@@ -2,12 +2,13 @@ import {
   ErrorCode,
   ORDER_LIMITS,
   ORDER_STATUSES,
+  OrderSide,
   problemDecisionRequestSchema,
   type OrderDetail,
   type OrderProblem,
   type OrderStatus,
 } from '@freight/shared';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors, zodFormRule } from '../../../lib/forms/zod-form-rule';
 import { isApiError } from '../../../lib/http/api-error';
@@ -25,9 +26,13 @@ interface ProblemDecisionFormProps {
 interface DecisionFormValues {
   comment: string;
   newStatus?: OrderStatus | null;
+  atFaultSide?: OrderSide | null;
 }
 
-/** The CB's decision: a comment ('Comment cannot be empty') and, if need be, a new status. */
+/**
+ * The CB's decision: a comment ('Comment cannot be empty'), if need be a new status, and the
+ * side found at fault, which counts against that company's trust score.
+ */
 export function ProblemDecisionForm({ order, problem, onConflict }: ProblemDecisionFormProps) {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
@@ -38,6 +43,7 @@ export function ProblemDecisionForm({ order, problem, onConflict }: ProblemDecis
     const request = problemDecisionRequestSchema.parse({
       comment: values.comment,
       newStatus: values.newStatus ?? null,
+      atFaultSide: values.atFaultSide ?? null,
     });
     // A promise: once decided, the form leaves the page before `mutate`'s callbacks would run.
     decide.mutateAsync({ orderId: order.id, problemId: problem.id, request }).then(
@@ -93,6 +99,19 @@ export function ProblemDecisionForm({ order, problem, onConflict }: ProblemDecis
           testId="problem-decision-status"
           placeholder={t('problem.keepStatus')}
           style={{ maxWidth: 320 }}
+        />
+      </Form.Item>
+      <Form.Item name="atFaultSide" label={t('problem.atFault')} extra={t('problem.atFaultHint')}>
+        <Select
+          allowClear
+          data-testid="problem-decision-at-fault"
+          placeholder={t('problem.atFaultNone')}
+          style={{ maxWidth: 320 }}
+          options={Object.values(OrderSide).map((side) => ({
+            value: side,
+            title: t(`problem.side.${side}`),
+            label: <span data-testid={`option-${side}`}>{t(`problem.side.${side}`)}</span>,
+          }))}
         />
       </Form.Item>
       {!shownInline && <FormError error={decide.error} testId="problem-decision-error" />}

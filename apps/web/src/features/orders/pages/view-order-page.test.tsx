@@ -164,7 +164,7 @@ describe('the order view', () => {
     });
   });
 
-  it('lets the CB decide an open problem with a required comment and a new status', async () => {
+  it('lets the CB decide an open problem with a required comment, a new status and the side at fault', async () => {
     const order = makeOrderDetail({
       openProblem: problem,
       problems: [problem],
@@ -182,11 +182,12 @@ describe('the order view', () => {
 
     await fillByTestId('problem-decision-comment', 'Перевозчик заменён');
     await chooseByTestId('problem-decision-status', 'CANCELLED');
+    await chooseByTestId('problem-decision-at-fault', 'CARRIER');
     await userEvent.click(screen.getByTestId('problem-decision-submit'));
     await waitFor(() =>
       expect(
         network.callsTo('POST', `/api/orders/${order.id}/problems/${problem.id}/decision`)[0]?.body,
-      ).toEqual({ comment: 'Перевозчик заменён', newStatus: 'CANCELLED' }),
+      ).toEqual({ comment: 'Перевозчик заменён', newStatus: 'CANCELLED', atFaultSide: 'CARRIER' }),
     );
   });
 
