@@ -12,7 +12,7 @@ describe('ratings where the spec puts a rating', () => {
     expect(screen.getByTestId('r')).toHaveTextContent('4.5 (12)');
     expect(screen.getByTestId('r')).toHaveAttribute(
       'aria-label',
-      'Rating 4.5 of 5 from 12 ratings',
+      'Rating 4.5 of 5, ratings: 12',
     );
   });
 
