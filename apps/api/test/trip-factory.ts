@@ -1,7 +1,37 @@
-import type { ContractView, OrderDetail, OrderFormInput } from '@freight/shared';
+import { Role, type ContractView, type OrderDetail, type OrderFormInput } from '@freight/shared';
 import type { App } from '../src/app.js';
-import type { SignedInAccount } from './company-factory.js';
-import { orderWithSelectedCarrier, type CarrierWithFleet } from './order-factory.js';
+import {
+  newCompanyOwner,
+  newCompanyStaff,
+  newPlatformAccount,
+  type SignedInAccount,
+} from './company-factory.js';
+import { orderWithSelectedCarrier, withFleet, type CarrierWithFleet } from './order-factory.js';
+
+/** The people of a trip's tests: both sides with a staff member each, outsiders and the CB. */
+export interface TripCast {
+  forwarder: SignedInAccount;
+  employee: SignedInAccount;
+  carrier: CarrierWithFleet;
+  logistician: SignedInAccount;
+  otherForwarder: SignedInAccount;
+  otherCarrier: CarrierWithFleet;
+  cb: SignedInAccount;
+}
+
+export async function tripCast(app: App): Promise<TripCast> {
+  const forwarder = await newCompanyOwner(app, 'FORWARDER');
+  const carrier = await withFleet(app, await newCompanyOwner(app, 'CARRIER'));
+  return {
+    forwarder,
+    carrier,
+    employee: await newCompanyStaff(app, forwarder.company),
+    logistician: await newCompanyStaff(app, carrier.account.company!),
+    otherForwarder: await newCompanyOwner(app, 'FORWARDER'),
+    otherCarrier: await withFleet(app, await newCompanyOwner(app, 'CARRIER')),
+    cb: await newPlatformAccount(app, Role.CB),
+  };
+}
 
 /**
  * The trip's factories: an order taken to CONTRACT_SIGNED through the real API (contract

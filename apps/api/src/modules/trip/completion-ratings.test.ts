@@ -1,7 +1,6 @@
 import {
   NotificationType,
   OrderStatus,
-  Role,
   type Account,
   type CompanyDetail,
   type Driver,
@@ -16,7 +15,6 @@ import { companies, drivers, notifications, orderRatings, orders } from '../../d
 import {
   newCompanyOwner,
   newCompanyStaff,
-  newPlatformAccount,
   type SignedInAccount,
 } from '../../../test/company-factory.js';
 import {
@@ -27,7 +25,7 @@ import {
 } from '../../../test/order-factory.js';
 import { settlementClient } from '../../../test/settlement-client.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
-import { orderWithSignedContract } from '../../../test/trip-factory.js';
+import { orderWithSignedContract, tripCast } from '../../../test/trip-factory.js';
 import { backdateCompletion, forceTripStatus } from '../../../test/trip-state-factory.js';
 import { postTripStep, readTrip, tripStep } from '../../../test/trip-steps.js';
 
@@ -46,12 +44,7 @@ describe(`completion and ratings (${testDriver})`, () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     client = settlementClient(ctx.app);
-    forwarder = await newCompanyOwner(ctx.app, 'FORWARDER');
-    employee = await newCompanyStaff(ctx.app, forwarder.company!);
-    carrier = await withFleet(ctx.app, await newCompanyOwner(ctx.app, 'CARRIER'));
-    logistician = await newCompanyStaff(ctx.app, carrier.account.company!);
-    otherCarrier = await withFleet(ctx.app, await newCompanyOwner(ctx.app, 'CARRIER'));
-    cb = await newPlatformAccount(ctx.app, Role.CB);
+    ({ forwarder, employee, carrier, logistician, otherCarrier, cb } = await tripCast(ctx.app));
   });
   afterAll(() => ctx.close());
 

@@ -2,7 +2,6 @@ import {
   MAX_UPLOAD_BYTES,
   NotificationType,
   OrderStatus,
-  Role,
   type OrderFileView,
   type OrderHistoryEntry,
   type TripView,
@@ -10,21 +9,11 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, notifications, orderFiles } from '../../db/schema.js';
-import {
-  newCompanyOwner,
-  newCompanyStaff,
-  newPlatformAccount,
-  type SignedInAccount,
-} from '../../../test/company-factory.js';
-import {
-  createOrder,
-  respond,
-  withFleet,
-  type CarrierWithFleet,
-} from '../../../test/order-factory.js';
+import { type SignedInAccount } from '../../../test/company-factory.js';
+import { createOrder, respond, type CarrierWithFleet } from '../../../test/order-factory.js';
 import { PDF_FILE, PHOTO_FILE, settlementClient } from '../../../test/settlement-client.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
-import { orderWithSignedContract } from '../../../test/trip-factory.js';
+import { orderWithSignedContract, tripCast } from '../../../test/trip-factory.js';
 import { forceTripStatus } from '../../../test/trip-state-factory.js';
 import { pdfOfSize, SAMPLE_PDF, SAMPLE_TEXT } from '../../../test/uploads.js';
 
@@ -43,13 +32,8 @@ describe(`order files (${testDriver})`, () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     client = settlementClient(ctx.app);
-    forwarder = await newCompanyOwner(ctx.app, 'FORWARDER');
-    employee = await newCompanyStaff(ctx.app, forwarder.company!);
-    carrier = await withFleet(ctx.app, await newCompanyOwner(ctx.app, 'CARRIER'));
-    logistician = await newCompanyStaff(ctx.app, carrier.account.company!);
-    otherForwarder = await newCompanyOwner(ctx.app, 'FORWARDER');
-    otherCarrier = await withFleet(ctx.app, await newCompanyOwner(ctx.app, 'CARRIER'));
-    cb = await newPlatformAccount(ctx.app, Role.CB);
+    ({ forwarder, employee, carrier, logistician, otherForwarder, otherCarrier, cb } =
+      await tripCast(ctx.app));
     orderId = (await orderWithSignedContract(ctx.app, forwarder, carrier)).id;
   });
   afterAll(() => ctx.close());

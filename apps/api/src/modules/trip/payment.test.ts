@@ -1,7 +1,6 @@
 import {
   NotificationType,
   OrderStatus,
-  Role,
   type OrderFileView,
   type OrderHistoryEntry,
   type TripView,
@@ -9,16 +8,11 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orderPayments, orders } from '../../db/schema.js';
-import {
-  newCompanyOwner,
-  newCompanyStaff,
-  newPlatformAccount,
-  type SignedInAccount,
-} from '../../../test/company-factory.js';
-import { withFleet, type CarrierWithFleet } from '../../../test/order-factory.js';
+import { type SignedInAccount } from '../../../test/company-factory.js';
+import { type CarrierWithFleet } from '../../../test/order-factory.js';
 import { settlementClient } from '../../../test/settlement-client.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
-import { orderWithSignedContract } from '../../../test/trip-factory.js';
+import { orderWithSignedContract, tripCast } from '../../../test/trip-factory.js';
 import { forceTripStatus } from '../../../test/trip-state-factory.js';
 
 /** The carrier's offer in the order factory: the agreed price of the contract. */
@@ -37,12 +31,7 @@ describe(`payment (${testDriver})`, () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     client = settlementClient(ctx.app);
-    forwarder = await newCompanyOwner(ctx.app, 'FORWARDER');
-    employee = await newCompanyStaff(ctx.app, forwarder.company!);
-    carrier = await withFleet(ctx.app, await newCompanyOwner(ctx.app, 'CARRIER'));
-    logistician = await newCompanyStaff(ctx.app, carrier.account.company!);
-    otherForwarder = await newCompanyOwner(ctx.app, 'FORWARDER');
-    cb = await newPlatformAccount(ctx.app, Role.CB);
+    ({ forwarder, employee, carrier, logistician, otherForwarder, cb } = await tripCast(ctx.app));
   });
   afterAll(() => ctx.close());
 
