@@ -10,10 +10,7 @@ describe('ratings where the spec puts a rating', () => {
   it('shows the average with the number of ratings beside it', () => {
     render(<RatingSummaryText rated={{ ratingSummary: { average: 4.5, count: 12 } }} testId="r" />);
     expect(screen.getByTestId('r')).toHaveTextContent('4.5 (12)');
-    expect(screen.getByTestId('r')).toHaveAttribute(
-      'aria-label',
-      'Rating 4.5 of 5, ratings: 12',
-    );
+    expect(screen.getByTestId('r')).toHaveAttribute('aria-label', 'Rating 4.5 of 5, ratings: 12');
   });
 
   it('shows the average alone where the view has no summary yet, and says when there is none', () => {
