@@ -231,7 +231,11 @@ test.describe('languages', () => {
     const htmlLang = { kz: 'kk', ru: 'ru', zh: 'zh', en: 'en' } as const;
     for (const language of ['ru', 'zh', 'en', 'kz'] as const) {
       await page.getByTestId('topbar-language').click();
+      // Choosing a language reloads the page: wait for the new document itself, which on a
+      // loaded machine can take longer than an assertion's wait, not for its text alone.
+      const reloaded = page.waitForEvent('load');
       await page.getByTestId(`lang-option-${language}`).click();
+      await reloaded;
       const menuText = translationIn(language, 'common', 'menu.notifications');
       await expect(page.getByTestId('menu-notifications')).toContainText(menuText);
       await expect(page.locator('html')).toHaveAttribute(

@@ -11,6 +11,8 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/notifications.js';
 export * from './schemas/realtime.js';
+export * from './schemas/chat.js';
+export * from './chat/index.js';
 export * from './schemas/files.js';
 export * from './schemas/employees.js';
 export * from './schemas/companies.js';

@@ -108,8 +108,12 @@ export const PERMISSIONS = {
   'review:driver:any': { roles: [Role.CB] },
   'create:driver_fine:any': { roles: [Role.CB] },
 
-  // Screens of the menu whose API is still to come (spec section 6).
+  // Chat (spec section 6: not the moderator): one's conversations, whose membership the
+  // chat service checks (colleagues, the CB, the parties of a shared order).
   'read:chat:party': { roles: [...COMPANY_SIDE_ROLES, Role.CB] },
+  'send:chat_message:party': { roles: [...COMPANY_SIDE_ROLES, Role.CB] },
+
+  // Screens of the menu whose API is still to come (spec section 6).
   'read:analytics:own': { roles: COMPANY_SIDE_ROLES },
 
   // The platform's staff.

@@ -11,3 +11,4 @@ export * from './fleet.js';
 export * from './orders.js';
 export * from './documents.js';
 export * from './trip.js';
+export * from './chat.js';

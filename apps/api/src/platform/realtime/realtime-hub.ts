@@ -1,36 +1,100 @@
-import type { RealtimeMessage } from '@freight/shared';
+import type { RealtimeClientMessage, RealtimeMessage } from '@freight/shared';
+import type { AuthUser } from '../auth/access-token.js';
 
 /** What the hub needs of a socket: `ws`'s WebSocket as @fastify/websocket hands it over. */
 export interface HubSocket {
   readonly readyState: number;
   readonly OPEN: number;
   send(text: string): void;
+  close(code?: number, reason?: string): void;
   once(event: 'close', listener: () => void): unknown;
 }
 
+/** A message a signed-in client sent, other than `auth`. */
+type ClientMessageOf<T extends RealtimeClientMessage['type']> = Extract<
+  RealtimeClientMessage,
+  { type: T }
+>;
+type ClientMessageHandler<T extends RealtimeClientMessage['type']> = (
+  user: AuthUser,
+  message: ClientMessageOf<T>,
+) => Promise<void> | void;
+
 /**
- * The open sockets of this process by signed-in user. A message only tells a client that
- * something changed; it fetches the change over HTTP with its own credentials, so a socket
- * carries nothing its user could not read anyway.
+ * The open sockets of this process by signed-in user, with who each user is (role and
+ * company: order events go to the parties of an order). What crosses processes goes through
+ * PostgreSQL (LISTEN/NOTIFY); the hub only knows its own sockets.
  */
 export class RealtimeHub {
   private readonly socketsByUser = new Map<string, Set<HubSocket>>();
+  private readonly usersById = new Map<string, AuthUser>();
+  /** Each handler takes the message of its own type (`onClientMessage` pairs them). */
+  private readonly handlers = new Map<
+    string,
+    (user: AuthUser, message: RealtimeClientMessage) => Promise<void> | void
+  >();
 
-  add(userId: string, socket: HubSocket): void {
-    let sockets = this.socketsByUser.get(userId);
-    if (!sockets) this.socketsByUser.set(userId, (sockets = new Set()));
+  add(user: AuthUser, socket: HubSocket): void {
+    let sockets = this.socketsByUser.get(user.id);
+    if (!sockets) this.socketsByUser.set(user.id, (sockets = new Set()));
     sockets.add(socket);
+    this.usersById.set(user.id, user);
     socket.once('close', () => {
       sockets.delete(socket);
-      if (sockets.size === 0) this.socketsByUser.delete(userId);
+      if (sockets.size === 0) {
+        this.socketsByUser.delete(user.id);
+        this.usersById.delete(user.id);
+      }
     });
   }
 
   send(userId: string, message: RealtimeMessage): void {
+    const sockets = this.socketsByUser.get(userId);
+    if (!sockets) return;
     const text = JSON.stringify(message);
-    for (const socket of this.socketsByUser.get(userId) ?? []) {
+    for (const socket of sockets) {
       if (socket.readyState === socket.OPEN) socket.send(text);
     }
+  }
+
+  /** Sends `message` to every user connected here for whom `isRecipient` holds. */
+  sendWhere(isRecipient: (user: AuthUser) => boolean, message: RealtimeMessage): void {
+    for (const user of this.usersById.values()) {
+      if (isRecipient(user)) this.send(user.id, message);
+    }
+  }
+
+  /** The users with a socket open here, with their sockets' count. */
+  connectedUsers(): { user: AuthUser; sockets: number }[] {
+    return [...this.usersById.values()].map((user) => ({
+      user,
+      sockets: this.socketsByUser.get(user.id)?.size ?? 0,
+    }));
+  }
+
+  isConnectedHere(userId: string): boolean {
+    return this.socketsByUser.has(userId);
+  }
+
+  /** Closes every socket of a user here (a deactivated account, a revoked session). */
+  disconnect(userId: string, code: number, reason: string): void {
+    for (const socket of this.socketsByUser.get(userId) ?? []) socket.close(code, reason);
+  }
+
+  /** Registers what to do when a signed-in client sends a message of `type`. */
+  onClientMessage<T extends Exclude<RealtimeClientMessage['type'], 'auth'>>(
+    type: T,
+    handler: ClientMessageHandler<T>,
+  ): void {
+    this.handlers.set(type, (user, message) => handler(user, message as ClientMessageOf<T>));
+  }
+
+  /** Hands a client's message to its handler; answers false when none is registered. */
+  async receive(user: AuthUser, message: RealtimeClientMessage): Promise<boolean> {
+    const handler = this.handlers.get(message.type);
+    if (!handler) return false;
+    await handler(user, message);
+    return true;
   }
 
   /** How many users have a socket open here. */

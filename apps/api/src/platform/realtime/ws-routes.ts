@@ -49,7 +49,7 @@ export const wsRoutes: FastifyPluginAsync = async (app) => {
           socket.close(WsCloseCode.UNAUTHORIZED, 'unauthorized');
           return;
         }
-        app.realtime.add(user.id, socket);
+        app.realtime.add(user, socket);
         const ready: RealtimeMessage = { type: RealtimeMessageType.READY };
         socket.send(JSON.stringify(ready));
       };
