@@ -65,4 +65,7 @@ export type RealtimeMessage =
     };
 
 /** The message of one `type`. */
-export type RealtimeMessageOf<T extends RealtimeMessageType> = Extract<RealtimeMessage, { type: T }>;
+export type RealtimeMessageOf<T extends RealtimeMessageType> = Extract<
+  RealtimeMessage,
+  { type: T }
+>;

@@ -1,6 +1,7 @@
 import {
   RealtimeMessageType,
   type RealtimeAuthMessage,
+  type RealtimeClientMessage,
   type RealtimeMessage,
 } from '@freight/shared';
 import ReconnectingWebSocket from 'partysocket/ws';
@@ -36,8 +37,8 @@ function deliver(event: MessageEvent): void {
   } catch {
     return;
   }
-  // `ready` only confirms the sign-in; nothing in the app waits for it.
-  if (message.type === RealtimeMessageType.READY) return;
+  // `ready` confirms each sign-in, the first and every one after a reconnection: listeners of
+  // it fetch what they may have missed while the socket was down.
   listeners.get(message.type)?.forEach((listener) => listener(message));
 }
 
@@ -58,6 +59,14 @@ function openSocket(): ReconnectingWebSocket {
   });
   opened.addEventListener('message', deliver);
   return opened;
+}
+
+/**
+ * Sends a message to the server when the socket is open and signed in; a message that cannot
+ * go now (typing) is dropped rather than queued.
+ */
+export function sendRealtime(message: RealtimeClientMessage): void {
+  if (socket?.readyState === ReconnectingWebSocket.OPEN) socket.send(JSON.stringify(message));
 }
 
 function closeSocket(): void {
