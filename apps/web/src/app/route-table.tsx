@@ -8,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import {
   CarrierDetailPage,
+  ChatPage,
   CompanyDriverPage,
   CompanyDriversPage,
   CompanyListPage,
@@ -92,6 +93,14 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     title: 'pages.documents',
     screen: <DocumentsPage />,
     permission: 'read:document:party',
+  },
+  // Issue 15: conversations and order threads.
+  { path: '/chat', title: 'pages.chat', screen: <ChatPage />, permission: 'read:chat:party' },
+  {
+    path: '/chat/:conversationId',
+    title: 'pages.chat',
+    screen: <ChatPage />,
+    permission: 'read:chat:party',
   },
   { path: '/notifications', title: 'pages.notifications', screen: <NotificationsPage /> },
   { path: '/profile', title: 'pages.profile', screen: <ProfilePage /> },

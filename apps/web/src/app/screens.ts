@@ -11,6 +11,9 @@ function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
 export const StaffPage = lazyScreen(() =>
   import('../features/admin/pages/staff-page').then((module) => module.StaffPage),
 );
+export const ChatPage = lazyScreen(() =>
+  import('../features/chat/pages/chat-page').then((module) => module.ChatPage),
+);
 export const CarrierDetailPage = lazyScreen(() =>
   import('../features/companies-review/pages/company-detail-page').then(
     (module) => module.CarrierDetailPage,

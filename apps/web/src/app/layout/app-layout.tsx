@@ -1,6 +1,7 @@
 import { Drawer, Layout } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { ChatLive } from '../../features/chat/components/chat-unread-badge';
 import { useAccountRefresh } from '../../lib/session/account-query';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { useIsMobile } from '../../lib/layout/use-is-mobile';
@@ -42,6 +43,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <ChatLive role={account.roleType} />
       {isMobile ? (
         <Drawer
           placement="left"

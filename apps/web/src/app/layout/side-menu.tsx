@@ -2,6 +2,7 @@ import { menuItemsFor, type MenuItemDefinition, type Role } from '@freight/share
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge';
 import { MENU_ICONS } from './menu-icons';
 
 type MenuEntry = NonNullable<MenuProps['items']>[number] & { 'data-testid': string };
@@ -30,7 +31,16 @@ export function SideMenu({ role, onNavigate }: SideMenuProps) {
   const items: MenuEntry[] = definitions.map((item) => ({
     key: item.key,
     icon: MENU_ICONS[item.key],
-    label: t(`menu.${item.key}`),
+    label:
+      item.key === 'chat' ? (
+        // The chat's entry counts the unread messages (issue 15).
+        <span>
+          {t(`menu.${item.key}`)}
+          <ChatUnreadBadge role={role} />
+        </span>
+      ) : (
+        t(`menu.${item.key}`)
+      ),
     title: t(`menu.${item.key}`),
     'data-testid': `menu-${item.key}`,
   }));

@@ -22,6 +22,7 @@ const SCREEN_NAMESPACES = [
   'fleet',
   'documents',
   'trip',
+  'chat',
 ] as const;
 
 /** One JSON file per namespace and language under public/locales. */

@@ -1,6 +1,7 @@
 import { CheckOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
 import {
   can,
+  FORWARDER_SIDE_ROLES,
   OrderAction,
   orderActionPermission,
   ResponseStatus,
@@ -19,6 +20,7 @@ import { useAcceptResponse } from '../api/accept-response';
 import { useOrderResponses } from '../api/get-order-responses';
 import { useWithdrawResponse } from '../api/withdraw-response';
 import { isAllowed } from './order-actions';
+import { OrderChatButton } from './order-chat-button';
 import { ResponseCard } from './response-card';
 import { ResponseForm } from './response-form';
 
@@ -27,13 +29,15 @@ interface PanelProps {
 }
 
 /** The owner side (and platform staff) see every response and accept one. */
-function AllResponses({ order }: PanelProps) {
+function AllResponses({ order, role }: PanelProps & { role: Role }) {
   const { t } = useTranslation('orders');
   const { message, modal } = App.useApp();
   const responses = useOrderResponses(order.id, true);
   const accept = useAcceptResponse();
   const [acceptError, setAcceptError] = useState<string | null>(null);
   const canAccept = isAllowed(order.actions, OrderAction.ACCEPT_RESPONSE);
+  // The forwarder side has one thread per responding carrier (issue 15).
+  const canChat = can(role, 'read:chat:party') && FORWARDER_SIDE_ROLES.includes(role);
 
   const confirmAccept = (response: OrderResponseView) => {
     setAcceptError(null);
@@ -76,18 +80,27 @@ function AllResponses({ order }: PanelProps) {
             response={response}
             testId="response-row"
             actions={
-              canAccept &&
-              response.status === ResponseStatus.ACTIVE && (
-                <Button
-                  type="primary"
-                  icon={<CheckOutlined />}
-                  data-testid="response-accept"
-                  loading={accept.isPending && accept.variables.responseId === response.id}
-                  onClick={() => confirmAccept(response)}
-                >
-                  {t('responses.accept')}
-                </Button>
-              )
+              <>
+                {canChat && (
+                  <OrderChatButton
+                    orderId={order.id}
+                    carrierCompanyId={response.carrier.id}
+                    label="writeToCarrier"
+                    testId="response-chat"
+                  />
+                )}
+                {canAccept && response.status === ResponseStatus.ACTIVE && (
+                  <Button
+                    type="primary"
+                    icon={<CheckOutlined />}
+                    data-testid="response-accept"
+                    loading={accept.isPending && accept.variables.responseId === response.id}
+                    onClick={() => confirmAccept(response)}
+                  >
+                    {t('responses.accept')}
+                  </Button>
+                )}
+              </>
             }
           />
         ))}
@@ -191,7 +204,7 @@ export function ResponsesPanel({ order, role }: PanelProps & { role: Role }) {
   return (
     <div id="order-responses" data-testid="responses-panel">
       <Card title={carrierTitle ?? t('responses.title')}>
-        {carrierSide ? <MyResponse order={order} /> : <AllResponses order={order} />}
+        {carrierSide ? <MyResponse order={order} /> : <AllResponses order={order} role={role} />}
       </Card>
     </div>
   );

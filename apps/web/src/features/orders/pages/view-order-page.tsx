@@ -1,6 +1,9 @@
 import {
   can,
+  CARRIER_SIDE_ROLES,
   ErrorCode,
+  isRoleIn,
+  Role,
   ORDER_STATUS_PATH,
   OrderStatus,
   type Account,
@@ -23,6 +26,7 @@ import { DeletionRequestDialog } from '../components/deletion-request-dialog';
 import { ProblemReportDialog } from '../components/problem-report-dialog';
 import { OrderActions, type ViewAction } from '../components/order-actions';
 import { OrderForm } from '../components/order-form';
+import { OrderChatButton } from '../components/order-chat-button';
 import { OrderHistory } from '../components/order-history';
 import { OrderNotices } from '../components/order-notices';
 import { OrderQueryState } from '../components/order-query-state';
@@ -103,6 +107,11 @@ function OrderView({ order, account, onReload, tripPanel: TripPanel }: OrderView
 
   const showResponses = order.status !== OrderStatus.DRAFT;
   const showTrip = TripPanel !== undefined && hasTripStage(order.status);
+  // A carrier side with a response, and the CB, have the order's one thread (issue 15); the
+  // forwarder side writes per response, in the responses panel.
+  const showOrderChat =
+    can(role, 'read:chat:party') &&
+    (role === Role.CB || (isRoleIn(role, CARRIER_SIDE_ROLES) && order.myResponse !== null));
   const showContract = hasContractStage(order.status) && can(role, 'read:document:party');
 
   return (
@@ -132,6 +141,9 @@ function OrderView({ order, account, onReload, tripPanel: TripPanel }: OrderView
               >
                 {t('view.goToTrip')}
               </Button>
+            )}
+            {showOrderChat && (
+              <OrderChatButton orderId={order.id} label="chatAboutOrder" testId="order-chat" />
             )}
             <OrderActions
               actions={order.actions}
