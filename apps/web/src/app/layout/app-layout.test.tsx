@@ -40,8 +40,8 @@ describe('the side menu', () => {
 
   it('leads to the 404 page for a screen not built yet', async () => {
     const { router } = openAppAs(makeAccount({ roleType: Role.DRIVER_COMPANY }));
-    await userEvent.click(await screen.findByTestId('menu-chat'));
-    expect(router.state.location.pathname).toBe('/chat');
+    await userEvent.click(await screen.findByTestId('menu-analytics'));
+    expect(router.state.location.pathname).toBe('/analytics');
     expect(await screen.findByTestId('not-found-page')).toBeInTheDocument();
   });
 

@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { HTML_LANG } from '../../../lib/i18n/language';
 
-/** "Seitkali Aigerim" as the rest of the app writes people: first name, then last name. */
+/** A person as the top bar names people: first name, then last name. */
 export function personName(person: Pick<ChatPerson, 'firstName' | 'lastName'>): string {
   return [person.firstName, person.lastName].filter(Boolean).join(' ');
 }

@@ -23,7 +23,7 @@ export function ChatUnreadBadge({ role }: { role: Role }) {
       count={total}
       size="small"
       overflowCount={99}
-      data-testid="menu-chat-unread"
+      data-testid="chat-unread-badge"
       data-count={total}
       style={{ marginInlineStart: 8, boxShadow: 'none' }}
     />

@@ -109,7 +109,7 @@ export function Composer({ conversationId, onSend }: ComposerProps) {
           placeholder={t('composer.placeholder')}
           aria-label={t('composer.placeholder')}
           autoSize={{ minRows: 1, maxRows: 6 }}
-          showCount={text.length > 0}
+          showCount
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           data-testid="chat-input"
           onChange={(event) => {
