@@ -214,14 +214,12 @@ export async function reviseMessage(
   message: StoredMessage,
   change: { kind: 'EDIT'; text: string; at: Date } | { kind: 'DELETE'; at: Date },
 ): Promise<void> {
-  await db
-    .insert(chatMessageRevisions)
-    .values({
-      messageId: message.id,
-      text: message.text,
-      change: change.kind,
-      changedAt: change.at,
-    });
+  await db.insert(chatMessageRevisions).values({
+    messageId: message.id,
+    text: message.text,
+    change: change.kind,
+    changedAt: change.at,
+  });
   await db
     .update(chatMessages)
     .set(
