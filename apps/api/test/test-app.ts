@@ -72,13 +72,20 @@ async function openIsolatedDatabase(): Promise<{
 export interface TestAppOptions {
   /** Receives the app's log lines (otherwise the app logs nothing). */
   logStream?: { write(line: string): void };
+  /**
+   * Another app's open database: this app becomes a second instance on it (tests of what
+   * crosses instances). The database stays open on close; its first app disposes of it.
+   */
+  database?: DatabaseHandle;
 }
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { database, dispose } = await openIsolatedDatabase();
+  const { database, dispose } = options.database
+    ? { database: options.database, dispose: () => Promise.resolve() }
+    : await openIsolatedDatabase();
   const config: AppConfig = {
     ...loadConfig({
       DATA_DIR: '/tmp/freight-test',
