@@ -35,7 +35,10 @@ export async function partiesAmong(
     .select({ orderId: orderResponses.orderId, companyId: orderResponses.carrierCompanyId })
     .from(orderResponses)
     .where(
-      and(inArray(orderResponses.orderId, ids), inArray(orderResponses.carrierCompanyId, companies)),
+      and(
+        inArray(orderResponses.orderId, ids),
+        inArray(orderResponses.carrierCompanyId, companies),
+      ),
     );
   return owners.union(selectedCarriers).union(responders);
 }

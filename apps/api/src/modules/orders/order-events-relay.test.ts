@@ -8,7 +8,12 @@ import {
   newPlatformAccount,
   type SignedInAccount,
 } from '../../../test/company-factory.js';
-import { createOrder, respond, withFleet, type CarrierWithFleet } from '../../../test/order-factory.js';
+import {
+  createOrder,
+  respond,
+  withFleet,
+  type CarrierWithFleet,
+} from '../../../test/order-factory.js';
 import {
   changedOrderIds,
   listenForSockets,
@@ -83,11 +88,17 @@ describe(`order events reach the open sockets of those who see the order (${test
     const committed = await createOrder(first.app, forwarder);
     const forwarderSocket = await connect(urlOfFirst, forwarder);
     const touch = (id: string) =>
-      first.database.db.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.id, id));
+      first.database.db
+        .update(orders)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
 
     await expect(
       first.database.db.transaction(async (tx) => {
-        await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.id, rolledBack.id));
+        await tx
+          .update(orders)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(orders.id, rolledBack.id));
         throw new Error('the change fails after the order was written');
       }),
     ).rejects.toThrow('the change fails');

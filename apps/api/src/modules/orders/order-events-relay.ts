@@ -56,9 +56,7 @@ export const orderEventsRelay: FastifyPluginAsync = async (app) => {
       ordersOfCompany.set(companyId, ids.add(orderId));
     }
     for (const user of connected) {
-      const ids = isStaff(user)
-        ? orderIds
-        : [...(ordersOfCompany.get(user.companyId ?? '') ?? [])];
+      const ids = isStaff(user) ? orderIds : [...(ordersOfCompany.get(user.companyId ?? '') ?? [])];
       if (ids.length > 0) {
         app.realtime.send(user.id, { type: RealtimeMessageType.ORDER_CHANGED, orderIds: ids });
       }

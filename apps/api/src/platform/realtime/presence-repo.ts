@@ -60,7 +60,10 @@ export async function isOnline(db: DbExecutor, userId: string): Promise<boolean>
 }
 
 /** Which of `userIds` have a socket open on any live instance. */
-export async function onlineUserIds(db: DbExecutor, userIds: readonly string[]): Promise<Set<string>> {
+export async function onlineUserIds(
+  db: DbExecutor,
+  userIds: readonly string[],
+): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ userId: realtimePresence.userId })

@@ -46,9 +46,10 @@ export class RealtimeHub {
       return;
     }
     if (knownAs !== undefined) this.detach(socket);
-    else socket.once('close', () => {
-      this.detach(socket);
-    });
+    else
+      socket.once('close', () => {
+        this.detach(socket);
+      });
     let sockets = this.socketsByUser.get(user.id);
     if (!sockets) this.socketsByUser.set(user.id, (sockets = new Set()));
     sockets.add(socket);

@@ -69,10 +69,12 @@ class SocketSession {
   ) {
     this.authTimer = setTimeout(() => this.refuse(), AUTH_TIMEOUT_MS);
     socket.on('message', (data) => {
-      this.queue = this.queue.then(() => this.handle(data)).catch((error: unknown) => {
-        // A handler's failure is this message's only: the socket stays open.
-        this.log.warn({ err: error }, 'realtime message failed');
-      });
+      this.queue = this.queue
+        .then(() => this.handle(data))
+        .catch((error: unknown) => {
+          // A handler's failure is this message's only: the socket stays open.
+          this.log.warn({ err: error }, 'realtime message failed');
+        });
     });
     socket.once('close', () => {
       clearTimeout(this.authTimer);
@@ -89,8 +91,9 @@ class SocketSession {
     if (!this.user) {
       // Before sign-in, anything but a valid `auth` closes the socket.
       clearTimeout(this.authTimer);
-      if (message?.type !== 'auth') return this.refuse();
-      return this.authenticate(message.token);
+      if (message?.type === 'auth') await this.authenticate(message.token);
+      else this.refuse();
+      return;
     }
     if (!message) return;
     if (message.type === 'auth') return this.authenticate(message.token);
@@ -101,7 +104,8 @@ class SocketSession {
     const user = await this.verify(token);
     const remainingMs = user ? msUntilExpiry(token) : null;
     if (!user || refusalOf(user, SOCKET_PERMISSION) || (remainingMs !== null && remainingMs <= 0)) {
-      return this.refuse();
+      this.refuse();
+      return;
     }
     if (this.user) this.hub.replaceUser(this.socket, user);
     else this.hub.add(user, this.socket);
