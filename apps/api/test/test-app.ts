@@ -13,6 +13,8 @@ export interface TestApp {
   app: App;
   database: DatabaseHandle;
   config: AppConfig;
+  /** On PostgreSQL, the URL of this app's database (a second instance may open it too). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ function withDatabaseName(url: string, name: string): string {
  */
 async function openIsolatedDatabase(): Promise<{
   database: DatabaseHandle;
+  databaseUrl?: string;
   dispose: () => Promise<void>;
 }> {
   if (testDriver === 'pglite') {
@@ -42,13 +45,12 @@ async function openIsolatedDatabase(): Promise<{
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const database = await openDatabase({
-    databaseUrl: withDatabaseName(adminUrl, name),
-    pgliteDataDir: '',
-  });
+  const databaseUrl = withDatabaseName(adminUrl, name);
+  const database = await openDatabase({ databaseUrl, pgliteDataDir: '' });
   await database.migrate();
   return {
     database,
+    databaseUrl,
     dispose: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -69,23 +71,35 @@ async function openIsolatedDatabase(): Promise<{
   };
 }
 
+/** A pool of its own on an existing test database (a second instance); closed, not dropped. */
+async function openSharedDatabase(
+  databaseUrl: string,
+): Promise<{ database: DatabaseHandle; databaseUrl: string; dispose: () => Promise<void> }> {
+  const database = await openDatabase({ databaseUrl, pgliteDataDir: '' });
+  return { database, databaseUrl, dispose: () => database.close() };
+}
+
 export interface TestAppOptions {
   /** Receives the app's log lines (otherwise the app logs nothing). */
   logStream?: { write(line: string): void };
   /**
-   * Another app's open database: this app becomes a second instance on it (tests of what
-   * crosses instances). The database stays open on close; its first app disposes of it.
+   * Another test app's database: a second API instance on the same database (PGlite cannot be
+   * opened twice; on PostgreSQL prefer `sharedDatabaseUrl`). Closing this app leaves it open.
    */
   database?: DatabaseHandle;
+  /** Opens a pool of its own on this PostgreSQL database, as a separate process would. */
+  sharedDatabaseUrl?: string;
 }
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { database, dispose } = options.database
-    ? { database: options.database, dispose: () => Promise.resolve() }
-    : await openIsolatedDatabase();
+  const { database, databaseUrl, dispose } = options.database
+    ? { database: options.database, databaseUrl: undefined, dispose: async () => {} }
+    : options.sharedDatabaseUrl
+      ? await openSharedDatabase(options.sharedDatabaseUrl)
+      : await openIsolatedDatabase();
   const config: AppConfig = {
     ...loadConfig({
       DATA_DIR: '/tmp/freight-test',
@@ -101,9 +115,16 @@ export async function createTestApp(
     app,
     database,
     config,
+    ...(databaseUrl ? { databaseUrl } : {}),
     async close() {
       await app.close();
       await dispose();
     },
   };
+}
+
+/** A second API instance on `first`'s database, as another process on the same server. */
+export function createSecondInstance(first: TestApp): Promise<TestApp> {
+  if (first.databaseUrl) return createTestApp({}, { sharedDatabaseUrl: first.databaseUrl });
+  return createTestApp({}, { database: first.database });
 }

@@ -3,6 +3,8 @@ import { loginRoutes } from './auth/login-routes.js';
 import { passwordRoutes } from './auth/password-routes.js';
 import { sessionRoutes } from './auth/session-routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { chatRelay } from './chat/chat-relay.js';
+import { chatRoutes } from './chat/routes.js';
 import { employeeRoutes } from './companies/employees/routes.js';
 import { profileRoutes } from './companies/profile/routes.js';
 import { registrationRoutes } from './companies/registration/routes.js';
@@ -43,6 +45,8 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
   await app.register(notificationRelay);
   await app.register(wsRoutes);
+  await app.register(chatRoutes);
+  await app.register(chatRelay);
   await app.register(orderRoutes);
   await app.register(orderResponseRoutes);
   await app.register(orderProblemRoutes);

@@ -68,6 +68,12 @@ export const ERROR_MESSAGES = {
     'The contract was changed after you opened it; review the current version and sign again',
   CONTRACT_NOT_GENERATED: 'No contract has been generated for this order',
   DOCUMENT_GENERATION_FAILED: 'Error generating contract:',
+  // The chat (issue 15).
+  CHAT_WRITE_CLOSED: 'You can read this conversation but no longer write to it',
+  CHAT_NOT_OWN_MESSAGE: 'Only the sender can edit or delete a message',
+  CHAT_EDIT_WINDOW_PASSED: 'A message can be edited or deleted only within 15 minutes of sending',
+  CHAT_MESSAGE_DELETED: 'This message has been deleted',
+  CHAT_ATTACHMENT_UNAVAILABLE: 'The attachment was not found or is already attached to a message',
   // Fleet: drivers and vehicles of carriers.
   DRIVER_ALREADY_REGISTERED: 'This driver is already registered on the platform',
   DRIVER_BLACKLISTED: 'This driver is blacklisted',

@@ -37,6 +37,8 @@ export const NotificationType = {
   PAYMENT_SENT: 'PAYMENT_SENT',
   ORDER_COMPLETED: 'ORDER_COMPLETED',
   ORDER_RATED: 'ORDER_RATED',
+  // The chat (issue 15); params: senderName, conversationTitle.
+  CHAT_MESSAGE: 'CHAT_MESSAGE',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 

@@ -1,0 +1,61 @@
+import type { ChatAttachment } from '@freight/shared';
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
+import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { insertFile, type FileRecord } from '../../platform/files/repo.js';
+import { toStoredFile } from '../../platform/files/stored-file.js';
+import type { StoredBlob } from '../../platform/files/upload.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
+import { memberCondition } from './membership-repo.js';
+import { requireMember } from './messages.js';
+
+/** `files.kind` of a chat attachment; the sender's company owns the row. */
+export const CHAT_ATTACHMENT_KIND = 'CHAT_ATTACHMENT';
+
+/**
+ * A member uploads a file to send with a message (the route has stored the checked bytes:
+ * an image or a PDF, at most 10 MB). Until a message carries it, only the uploader reads it.
+ */
+export async function uploadChatAttachment(
+  { db }: Pick<ServiceDeps, 'db'>,
+  actor: AuthUser,
+  conversationId: string,
+  blob: StoredBlob,
+): Promise<ChatAttachment> {
+  assertPermission(actor, 'send:chat_message:party');
+  return db.transaction(async (tx) => {
+    const access = await requireMember(tx, actor, conversationId);
+    if (!access.canWrite) throw new AppError('CHAT_WRITE_CLOSED');
+    const file = await insertFile(tx, {
+      blob,
+      kind: CHAT_ATTACHMENT_KIND,
+      companyId: actor.companyId,
+      uploadedBy: actor.id,
+    });
+    return toStoredFile(file);
+  });
+}
+
+/**
+ * Who reads a chat attachment: its uploader, and the members of the conversation of the
+ * message that carries it. Nobody else, colleagues and platform staff included.
+ */
+export async function canReadChatAttachment(
+  db: DbExecutor,
+  actor: AuthUser,
+  file: FileRecord,
+): Promise<boolean> {
+  if (file.uploadedBy === actor.id) return true;
+  const rows = await rawRows<{ id: string }>(
+    db,
+    sql`select c.id from chat_attachments a
+        join chat_messages x on x.id = a.message_id
+        join conversations c on c.id = x.conversation_id
+        join users u on u.id = ${actor.id}
+        where a.file_id = ${file.id} and ${memberCondition}`,
+  );
+  return rows.length > 0;
+}

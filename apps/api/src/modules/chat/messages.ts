@@ -1,0 +1,244 @@
+import {
+  NotificationType,
+  RealtimeMessageType,
+  withinEditWindow,
+  type ChatMessage,
+  type ChatMessagePage,
+  type ChatMessagesQuery,
+  type EditChatMessage,
+  type MarkChatRead,
+  type SendChatMessage,
+} from '@freight/shared';
+import type { DbExecutor } from '../../db/client.js';
+import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
+import { AppError, notFound } from '../../platform/errors/app-error.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
+import { createNotifications } from '../notifications/service.js';
+import { signalChat } from './chat-signals.js';
+import { advanceReads, findConversationsOf, touchConversation } from './conversation-repo.js';
+import { conversationTitle, personName } from './conversation-view.js';
+import { findMemberAccess, findMemberIds, type MemberAccess } from './membership-repo.js';
+import {
+  findAttachableFileIds,
+  findMessagePage,
+  findStoredMessage,
+  insertAttachments,
+  insertMessage,
+  loadMessages,
+  lockConversation,
+  messageById,
+  reviseMessage,
+  type StoredMessage,
+} from './message-repo.js';
+import { findOfflineFirstUnread } from './presence-repo.js';
+import { sql } from 'drizzle-orm';
+
+/** The caller's membership of a conversation; 404 when not a member (or no such one). */
+export async function requireMember(
+  db: DbExecutor,
+  actor: AuthUser,
+  conversationId: string,
+): Promise<MemberAccess> {
+  const access = await findMemberAccess(db, conversationId, actor.id);
+  if (!access) throw notFound();
+  return access;
+}
+
+async function viewOf(
+  db: DbExecutor,
+  viewerId: string | null,
+  conversationId: string,
+  access: MemberAccess | null,
+  messageId: string,
+): Promise<ChatMessage> {
+  const seesDeletedIn = new Set(access?.seesDeleted ? [conversationId] : []);
+  const [message] = await loadMessages(db, { id: viewerId, seesDeletedIn }, messageById(messageId));
+  if (!message) throw notFound();
+  return message;
+}
+
+/**
+ * Sends a message, once per client id: the same id again answers the stored message
+ * (`created: false`). The conversation's advisory lock orders its seqs by commit.
+ */
+export async function sendMessage(
+  { db }: Pick<ServiceDeps, 'db'>,
+  actor: AuthUser,
+  conversationId: string,
+  input: SendChatMessage,
+): Promise<{ message: ChatMessage; created: boolean }> {
+  assertPermission(actor, 'send:chat_message:party');
+  return db.transaction(async (tx) => {
+    const access = await requireMember(tx, actor, conversationId);
+    await lockConversation(tx, conversationId);
+    const earlier = await findStoredMessage(tx, { senderId: actor.id, clientId: input.clientId });
+    if (earlier) {
+      return {
+        message: await viewOf(tx, actor.id, earlier.conversationId, access, earlier.id),
+        created: false,
+      };
+    }
+    if (!access.canWrite) throw new AppError('CHAT_WRITE_CLOSED');
+    const attachable = await findAttachableFileIds(tx, actor.id, input.attachmentIds);
+    if (attachable.length !== new Set(input.attachmentIds).size) {
+      throw new AppError('CHAT_ATTACHMENT_UNAVAILABLE');
+    }
+    const stored = await insertMessage(tx, {
+      conversationId,
+      senderId: actor.id,
+      clientId: input.clientId,
+      text: input.text,
+    });
+    if (!stored) {
+      // The same client id used for another conversation, committed meanwhile.
+      const other = await findStoredMessage(tx, { senderId: actor.id, clientId: input.clientId });
+      if (!other) throw notFound();
+      return {
+        message: await viewOf(tx, actor.id, other.conversationId, null, other.id),
+        created: false,
+      };
+    }
+    await insertAttachments(tx, stored.id, input.attachmentIds);
+    await touchConversation(tx, conversationId, stored.createdAt);
+    await advanceReads(tx, conversationId, actor.id, stored.seq, 'read');
+    const memberIds = await findMemberIds(tx, conversationId);
+    const broadcast = await viewOf(tx, null, conversationId, null, stored.id);
+    await signalChat(tx, memberIds, { type: RealtimeMessageType.CHAT_MESSAGE, message: broadcast });
+    await notifyOffline(tx, actor, conversationId, stored, memberIds);
+    return {
+      message: await viewOf(tx, actor.id, conversationId, access, stored.id),
+      created: true,
+    };
+  });
+}
+
+/**
+ * A recipient with no socket anywhere gets a notification, but only for the first message
+ * they have not read in this conversation, so a busy conversation does not flood the bell.
+ */
+async function notifyOffline(
+  tx: DbExecutor,
+  actor: AuthUser,
+  conversationId: string,
+  stored: StoredMessage,
+  memberIds: readonly string[],
+): Promise<void> {
+  const recipients = await findOfflineFirstUnread(
+    tx,
+    conversationId,
+    stored.seq,
+    memberIds.filter((id) => id !== actor.id),
+  );
+  if (recipients.length === 0) return;
+  const [row] = await findConversationsOf(tx, actor.id, sql`c.id = ${conversationId}`);
+  const sender = await viewOf(tx, null, conversationId, null, stored.id);
+  const senderName = personName(sender.sender);
+  await createNotifications(
+    tx,
+    await Promise.all(
+      recipients.map(async (userId) => {
+        // A direct conversation is titled by the other person: for the recipient, the sender.
+        const title = row?.kind === 'DIRECT' ? senderName : row ? conversationTitle(row) : '';
+        return {
+          userId,
+          type: NotificationType.CHAT_MESSAGE,
+          params: { senderName, conversationTitle: title },
+          message: `${senderName}: new message in ${title}`,
+          link: `/chat/${conversationId}`,
+        };
+      }),
+    ),
+  );
+}
+
+/** History of a conversation, oldest first within the page. */
+export async function listMessages(
+  { db }: Pick<ServiceDeps, 'db'>,
+  actor: AuthUser,
+  conversationId: string,
+  query: ChatMessagesQuery,
+): Promise<ChatMessagePage> {
+  assertPermission(actor, 'read:chat:party');
+  const access = await requireMember(db, actor, conversationId);
+  const seesDeletedIn = new Set(access.seesDeleted ? [conversationId] : []);
+  return findMessagePage(db, { id: actor.id, seesDeletedIn }, conversationId, query);
+}
+
+/** One's own, live message within the edit window, or the reason why not. */
+async function requireEditable(
+  tx: DbExecutor,
+  actor: AuthUser,
+  messageId: string,
+  now: Date,
+): Promise<{ message: StoredMessage; access: MemberAccess }> {
+  const message = await findStoredMessage(tx, { id: messageId });
+  if (!message) throw notFound();
+  const access = await requireMember(tx, actor, message.conversationId);
+  if (message.senderId !== actor.id) throw new AppError('CHAT_NOT_OWN_MESSAGE');
+  if (message.deletedAt !== null) throw new AppError('CHAT_MESSAGE_DELETED');
+  if (!withinEditWindow(message.createdAt, now)) throw new AppError('CHAT_EDIT_WINDOW_PASSED');
+  return { message, access };
+}
+
+async function announceUpdate(tx: DbExecutor, message: StoredMessage): Promise<void> {
+  const broadcast = await viewOf(tx, null, message.conversationId, null, message.id);
+  await signalChat(tx, await findMemberIds(tx, message.conversationId), {
+    type: RealtimeMessageType.CHAT_MESSAGE_UPDATED,
+    message: broadcast,
+  });
+}
+
+/** Edits one's own message within the window; the old text is kept as a revision. */
+export async function editMessage(
+  { db }: Pick<ServiceDeps, 'db'>,
+  actor: AuthUser,
+  messageId: string,
+  input: EditChatMessage,
+): Promise<ChatMessage> {
+  assertPermission(actor, 'send:chat_message:party');
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const { message, access } = await requireEditable(tx, actor, messageId, now);
+    await reviseMessage(tx, message, { kind: 'EDIT', text: input.text, at: now });
+    await announceUpdate(tx, message);
+    return viewOf(tx, actor.id, message.conversationId, access, message.id);
+  });
+}
+
+/** Deletes one's own message within the window: flagged, its text kept for the CB. */
+export async function deleteMessage(
+  { db }: Pick<ServiceDeps, 'db'>,
+  actor: AuthUser,
+  messageId: string,
+): Promise<ChatMessage> {
+  assertPermission(actor, 'send:chat_message:party');
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const { message, access } = await requireEditable(tx, actor, messageId, now);
+    await reviseMessage(tx, message, { kind: 'DELETE', at: now });
+    await announceUpdate(tx, message);
+    return viewOf(tx, actor.id, message.conversationId, access, message.id);
+  });
+}
+
+/** Moves the caller's delivered (and read) seq forward and tells the members. */
+export async function markRead(
+  { db }: Pick<ServiceDeps, 'db'>,
+  actor: AuthUser,
+  conversationId: string,
+  input: MarkChatRead,
+): Promise<{ deliveredSeq: number; readSeq: number }> {
+  assertPermission(actor, 'read:chat:party');
+  return db.transaction(async (tx) => {
+    await requireMember(tx, actor, conversationId);
+    const reads = await advanceReads(tx, conversationId, actor.id, input.seq, input.receipt);
+    await signalChat(tx, await findMemberIds(tx, conversationId), {
+      type: RealtimeMessageType.CHAT_RECEIPT,
+      conversationId,
+      userId: actor.id,
+      ...reads,
+    });
+    return reads;
+  });
+}
