@@ -25,6 +25,9 @@ import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { createLocalFileStore, type FileStore } from './platform/files/file-store.js';
 import { REDACTED_LOG_PATHS, scrubUrl } from './platform/http/log-redaction.js';
+import { orderEventsRelay } from './modules/orders/order-events-relay.js';
+import { accountEventsRelay } from './platform/realtime/account-events-relay.js';
+import { realtimePresence } from './platform/realtime/presence.js';
 import { RealtimeHub } from './platform/realtime/realtime-hub.js';
 
 declare module 'fastify' {
@@ -129,6 +132,10 @@ export async function buildApp({
   });
 
   await app.register(registerApiRoutes, { prefix: '/api' });
+  // What reaches the sockets from any instance (PostgreSQL LISTEN/NOTIFY), and who is online.
+  await app.register(realtimePresence);
+  await app.register(accountEventsRelay);
+  await app.register(orderEventsRelay);
 
   const webDist = config.webDistDir;
   const servesWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));

@@ -34,18 +34,61 @@ export class RealtimeHub {
     (user: AuthUser, message: RealtimeClientMessage) => Promise<void> | void
   >();
 
+  /** Who each socket belongs to now (a re-`auth` may replace it). */
+  private readonly userOfSocket = new Map<HubSocket, string>();
+  private readonly countListeners = new Set<(userId: string, sockets: number) => void>();
+
+  /** Files a signed-in socket under its user; a socket filed already moves to `user`. */
   add(user: AuthUser, socket: HubSocket): void {
+    const knownAs = this.userOfSocket.get(socket);
+    if (knownAs === user.id) {
+      this.usersById.set(user.id, user);
+      return;
+    }
+    if (knownAs !== undefined) this.detach(socket);
+    else
+      socket.once('close', () => {
+        this.detach(socket);
+      });
     let sockets = this.socketsByUser.get(user.id);
     if (!sockets) this.socketsByUser.set(user.id, (sockets = new Set()));
     sockets.add(socket);
+    this.userOfSocket.set(socket, user.id);
+    // The newest token's claims win: a refreshed token may carry a new role or company.
     this.usersById.set(user.id, user);
-    socket.once('close', () => {
-      sockets.delete(socket);
-      if (sockets.size === 0) {
-        this.socketsByUser.delete(user.id);
-        this.usersById.delete(user.id);
-      }
-    });
+    this.countChanged(user.id, sockets.size);
+  }
+
+  /** A socket that signed in again after a token refresh: same socket, maybe new claims. */
+  replaceUser(socket: HubSocket, user: AuthUser): void {
+    this.add(user, socket);
+  }
+
+  /**
+   * Calls `listener` whenever the number of sockets of a user here changes (0 when the last
+   * closed); presence keeps its table in step through it. Answers how to stop.
+   */
+  onSocketCountChange(listener: (userId: string, sockets: number) => void): () => void {
+    this.countListeners.add(listener);
+    return () => this.countListeners.delete(listener);
+  }
+
+  private detach(socket: HubSocket): void {
+    const userId = this.userOfSocket.get(socket);
+    if (userId === undefined) return;
+    this.userOfSocket.delete(socket);
+    const sockets = this.socketsByUser.get(userId);
+    if (!sockets) return;
+    sockets.delete(socket);
+    if (sockets.size === 0) {
+      this.socketsByUser.delete(userId);
+      this.usersById.delete(userId);
+    }
+    this.countChanged(userId, sockets.size);
+  }
+
+  private countChanged(userId: string, sockets: number): void {
+    for (const listener of this.countListeners) listener(userId, sockets);
   }
 
   send(userId: string, message: RealtimeMessage): void {
@@ -70,6 +113,11 @@ export class RealtimeHub {
       user,
       sockets: this.socketsByUser.get(user.id)?.size ?? 0,
     }));
+  }
+
+  /** How many sockets the user has open here. */
+  socketCount(userId: string): number {
+    return this.socketsByUser.get(userId)?.size ?? 0;
   }
 
   isConnectedHere(userId: string): boolean {

@@ -5,6 +5,7 @@ import { ChatLive } from '../../features/chat/components/chat-unread-badge';
 import { useAccountRefresh } from '../../lib/session/account-query';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { useIsMobile } from '../../lib/layout/use-is-mobile';
+import { useLiveOrders } from '../../lib/realtime/use-live-orders';
 import { useAccount } from '../../lib/session/use-session';
 import { PageError, PageLoading } from '../../ui/page-state';
 import {
@@ -22,6 +23,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const account = useAccount();
   const accountQuery = useAccountRefresh();
   const isMobile = useIsMobile();
+  // The one place order events are followed, for every screen of the signed-in app.
+  useLiveOrders();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);

@@ -2,7 +2,7 @@ import { RealtimeMessageType, type RealtimeMessage } from '@freight/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../test/factories';
 import { stubWebSocket } from '../../test/websocket-stub';
-import { clearSession, StorageKey } from '../session/session-storage';
+import { clearSession, saveTokens, StorageKey } from '../session/session-storage';
 import { subscribeToRealtime } from './realtime-socket';
 
 const subscriptions: (() => void)[] = [];
@@ -142,5 +142,38 @@ describe('the realtime socket', () => {
     expect(sockets).toHaveLength(2);
     sockets[1]?.serverOpens();
     expect(sockets[1]?.sent).toEqual([JSON.stringify({ type: 'auth', token: 'access-1' })]);
+  });
+
+  it('signs the open socket in again when the session refreshes its token, without reconnecting', async () => {
+    signIn();
+    const sockets = stubWebSocket();
+    listen(RealtimeMessageType.NOTIFICATIONS);
+    await settle();
+    sockets[0]?.serverOpens();
+
+    saveTokens({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    // Another change of the session (the account saved) sends nothing more.
+    saveTokens({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.sent.map((text) => JSON.parse(text) as unknown)).toEqual([
+      { type: 'auth', token: 'access-1' },
+      { type: 'auth', token: 'access-2' },
+    ]);
+  });
+
+  it('hands ready to its listeners on every sign-in, so they can catch up after a reconnection', async () => {
+    signIn();
+    const sockets = stubWebSocket();
+    const readies: RealtimeMessage[] = [];
+    listen(RealtimeMessageType.READY, (message) => readies.push(message));
+    await settle();
+    sockets[0]?.serverOpens();
+    sockets[0]?.serverSends({ type: 'ready' });
+    sockets[0]?.serverCloses();
+    await settle(1_000);
+    sockets[1]?.serverOpens();
+    sockets[1]?.serverSends({ type: 'ready' });
+    expect(readies).toHaveLength(2);
   });
 });

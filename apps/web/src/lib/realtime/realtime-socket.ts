@@ -1,8 +1,8 @@
-import {
+import type {
+  RealtimeAuthMessage,
+  RealtimeClientMessage,
+  RealtimeMessage,
   RealtimeMessageType,
-  type RealtimeAuthMessage,
-  type RealtimeClientMessage,
-  type RealtimeMessage,
 } from '@freight/shared';
 import ReconnectingWebSocket from 'partysocket/ws';
 import { getAccessToken, subscribeToSession } from '../session/session-storage';
@@ -24,6 +24,18 @@ type RealtimeListener = (message: RealtimeMessage) => void;
 const listeners = new Map<RealtimeMessageType, Set<RealtimeListener>>();
 let socket: ReconnectingWebSocket | null = null;
 let stopFollowingSession: (() => void) | null = null;
+/** The token the open socket last signed in with. */
+let signedInWith: string | null = null;
+/** How many connections opened so far; each reconnection counts. */
+let connections = 0;
+
+/**
+ * Which connection the socket is on (1 for the first): a listener of `ready` tells a new
+ * connection, which may have missed messages, from a re-sign-in after a token refresh.
+ */
+export function realtimeConnectionNumber(): number {
+  return connections;
+}
 
 function socketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -42,6 +54,12 @@ function deliver(event: MessageEvent): void {
   listeners.get(message.type)?.forEach((listener) => listener(message));
 }
 
+function signIn(on: ReconnectingWebSocket, token: string): void {
+  const auth: RealtimeAuthMessage = { type: 'auth', token };
+  on.send(JSON.stringify(auth));
+  signedInWith = token;
+}
+
 /**
  * Each connection, the first as well as every reconnection, signs in with the access token
  * stored at that moment: a session refreshed while the socket was down carries on.
@@ -49,13 +67,13 @@ function deliver(event: MessageEvent): void {
 function openSocket(): ReconnectingWebSocket {
   const opened = new ReconnectingWebSocket(socketUrl, null, RECONNECTION);
   opened.addEventListener('open', () => {
+    connections += 1;
     const token = getAccessToken();
     if (!token) {
       closeSocket();
       return;
     }
-    const auth: RealtimeAuthMessage = { type: 'auth', token };
-    opened.send(JSON.stringify(auth));
+    signIn(opened, token);
   });
   opened.addEventListener('message', deliver);
   return opened;
@@ -72,13 +90,22 @@ export function sendRealtime(message: RealtimeClientMessage): void {
 function closeSocket(): void {
   socket?.close();
   socket = null;
+  signedInWith = null;
 }
 
-/** Opens the socket when someone listens and a user is signed in; closes it otherwise. */
+/**
+ * Opens the socket when someone listens and a user is signed in; closes it otherwise. A token
+ * refreshed while the socket is open signs it in again at once: the server closes a socket
+ * whose token expired.
+ */
 function followSession(): void {
-  const wanted = listeners.size > 0 && getAccessToken() !== null;
+  const token = getAccessToken();
+  const wanted = listeners.size > 0 && token !== null;
   if (wanted && !socket) socket = openSocket();
   if (!wanted) closeSocket();
+  if (wanted && socket?.readyState === ReconnectingWebSocket.OPEN && token !== signedInWith) {
+    signIn(socket, token);
+  }
 }
 
 /**

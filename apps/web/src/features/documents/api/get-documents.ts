@@ -6,6 +6,7 @@ import {
 } from '@freight/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
+import { orderQueryKeys } from '../../../lib/query/order-query-keys';
 
 /** `documentListQuerySchema` as the page holds it: dates as `YYYY-MM-DD`. */
 export interface DocumentListParams {
@@ -19,8 +20,8 @@ export interface DocumentListParams {
 }
 
 export const documentKeys = {
-  all: ['documents'] as const,
-  list: (params: DocumentListParams) => ['documents', 'list', params] as const,
+  all: orderQueryKeys.documents,
+  list: (params: DocumentListParams) => [...orderQueryKeys.documents, 'list', params] as const,
 };
 
 /** The documents of the caller's company across its orders (every company's for CB, moderators). */

@@ -15,6 +15,9 @@ export function orderQueryOptions(id: string) {
   return queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => getOrder(id, signal),
+    // Opening the order (from a notification, a list) always asks the server: an order event
+    // may have arrived before the view was open (issue 15's 'No responses yet').
+    refetchOnMount: 'always',
   });
 }
 

@@ -8,18 +8,19 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
 import { listQueryParams } from '../../../lib/http/list-query';
+import { orderQueryKeys } from '../../../lib/query/order-query-keys';
 
 /** Every order query starts with `orders`, so one invalidation refreshes them all. */
 export const orderKeys = {
-  all: ['orders'] as const,
-  list: (query: OrderListQuery) => ['orders', 'list', query] as const,
-  detail: (id: string) => ['orders', 'detail', id] as const,
-  history: (id: string) => ['orders', 'detail', id, 'history'] as const,
-  responses: (id: string) => ['orders', 'detail', id, 'responses'] as const,
-  responseOptions: (id: string) => ['orders', 'detail', id, 'response-options'] as const,
-  problemOrders: (query: ProblemOrderListQuery) => ['orders', 'problem-orders', query] as const,
+  all: orderQueryKeys.all,
+  list: (query: OrderListQuery) => [...orderQueryKeys.lists[0], query] as const,
+  detail: orderQueryKeys.detail,
+  history: (id: string) => [...orderQueryKeys.detail(id), 'history'] as const,
+  responses: (id: string) => [...orderQueryKeys.detail(id), 'responses'] as const,
+  responseOptions: (id: string) => [...orderQueryKeys.detail(id), 'response-options'] as const,
+  problemOrders: (query: ProblemOrderListQuery) => [...orderQueryKeys.lists[1], query] as const,
   deletionRequests: (query: DeletionRequestListQuery) =>
-    ['orders', 'deletion-requests', query] as const,
+    [...orderQueryKeys.lists[2], query] as const,
 };
 
 export function getOrders(query: OrderListQuery, signal?: AbortSignal): Promise<OrderPage> {
