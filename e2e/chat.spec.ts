@@ -59,8 +59,11 @@ test('two parties of an order talk in its thread, live, and start a direct conve
   await expect(carrierBadge).toHaveAttribute('data-count', '0');
   await expect(ownMessage.getByTestId('chat-receipt')).toHaveAttribute('data-receipt', 'READ');
 
-  // The forwarder types: the logistician sees it.
-  await page.getByTestId('chat-input').pressSequentially('Also');
+  // The forwarder types at a person's pace (signals go out at most every 2 s, and one went
+  // with the greeting): the logistician sees it.
+  await page
+    .getByTestId('chat-input')
+    .pressSequentially('Also, the seal number is KZ 7700123', { delay: 100 });
   await expect(carrierPage.getByTestId('chat-typing')).toBeVisible();
 
   // The logistician answers with a photo.
