@@ -51,7 +51,7 @@ export function Composer({ conversationId, onSend }: ComposerProps) {
   };
 
   return (
-    <Flex vertical gap={6} data-testid="chat-composer" style={{ padding: 8 }}>
+    <Flex vertical gap={6} data-testid="chat-composer" style={{ padding: '8px 8px 28px' }}>
       {attachments.uploads.length > 0 && (
         <Flex wrap gap={6} data-testid="chat-uploads">
           {attachments.uploads.map((upload) => (
