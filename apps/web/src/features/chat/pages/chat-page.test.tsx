@@ -213,4 +213,86 @@ describe('the chat screen', { timeout: 40_000 }, () => {
     expect(await screen.findByTestId('chat-read-only')).toBeInTheDocument();
     expect(screen.queryByTestId('chat-composer')).not.toBeInTheDocument();
   });
+  it('edits and deletes an own message within the window, leaving "Message deleted"', async () => {
+    const mine = makeChatMessage({ sender: ME, text: 'Gate 3' });
+    const path = `/api/chat/messages/${mine.id}`;
+    const { network } = await openChat({
+      messages: [mine],
+      routes: {
+        [`PATCH ${path}`]: ({ body }) =>
+          json(200, {
+            ...mine,
+            text: (body as { text: string }).text,
+            editedAt: new Date().toISOString(),
+          }),
+        [`DELETE ${path}`]: () =>
+          json(200, { ...mine, text: '', deletedAt: new Date().toISOString() }),
+      },
+    });
+    await screen.findByText('Gate 3');
+    await userEvent.click(screen.getByTestId('chat-message-menu'));
+    await userEvent.click(await screen.findByText('Edit'));
+    const input = screen.getByTestId('chat-edit-input');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Gate 4{Enter}');
+    expect(await screen.findByText('Gate 4')).toBeInTheDocument();
+    expect(screen.getByTestId('chat-edited')).toHaveTextContent('edited');
+    expect(network.callsTo('PATCH', path)[0]?.body).toEqual({ text: 'Gate 4' });
+
+    await userEvent.click(screen.getByTestId('chat-message-menu'));
+    await userEvent.click(await screen.findByText('Delete'));
+    await userEvent.click(await screen.findByTestId('chat-delete-confirm'));
+    expect(await screen.findByTestId('chat-message-deleted')).toHaveTextContent('Message deleted');
+    expect(screen.queryByText('Gate 4')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('chat-message-menu')).not.toBeInTheDocument();
+  });
+
+  it('offers no edit once the 15 minutes are over', async () => {
+    const old = makeChatMessage({
+      sender: ME,
+      text: 'An old one',
+      createdAt: new Date(Date.now() - 16 * 60_000).toISOString(),
+    });
+    await openChat({ messages: [old] });
+    await screen.findByText('An old one');
+    expect(screen.queryByTestId('chat-message-menu')).not.toBeInTheDocument();
+  });
+
+  it('fetches older messages by the oldest seq held, and what was missed after a reconnection', async () => {
+    const older = makeChatMessage({ text: 'Older one' });
+    const newest = makeChatMessage({ text: 'Newest one' });
+    const missed = makeChatMessage({ text: 'Sent while offline' });
+    const { network, server } = await openChat({
+      routes: {
+        [`GET /api/chat/conversations/${CONVERSATION_ID}/messages`]: ({ url }) => {
+          if (url.searchParams.get('before') === String(newest.seq)) {
+            return json(200, { items: [older], hasMore: false });
+          }
+          if (url.searchParams.get('after') === String(newest.seq)) {
+            return json(200, { items: [missed], hasMore: false });
+          }
+          return json(200, { items: [newest], hasMore: true });
+        },
+      },
+    });
+    // A first page that does not fill the pane asks for the one before it at once.
+    expect(await screen.findByText('Older one')).toBeInTheDocument();
+    expect(screen.getByTestId('chat-history-start')).toBeInTheDocument();
+
+    server({ type: 'ready' });
+    expect(await screen.findByText('Sent while offline')).toBeInTheDocument();
+    expect(bubbles().map((bubble) => bubble.textContent)).toEqual([
+      expect.stringContaining('Older one'),
+      expect.stringContaining('Newest one'),
+      expect.stringContaining('Sent while offline'),
+    ]);
+    // The same message arriving again over the socket is not shown twice.
+    server({ type: 'chat.message', message: missed });
+    expect(screen.getAllByText('Sent while offline')).toHaveLength(1);
+    const paths = network
+      .callsTo('GET', `/api/chat/conversations/${CONVERSATION_ID}/messages`)
+      .map((call) => call.url.search);
+    expect(paths).toContain(`?limit=30&before=${newest.seq}`);
+    expect(paths).toContain(`?limit=30&after=${newest.seq}`);
+  });
 });
