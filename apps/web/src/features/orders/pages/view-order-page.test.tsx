@@ -10,6 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chooseByTestId, fillByTestId } from '../../../test/antd-helpers';
+import { makeConversation } from '../../../test/chat-factories';
 import { makeAccount, makeNotificationPage, signIn } from '../../../test/factories';
 import { json, stubFetch, type StubHandler } from '../../../test/fetch-stub';
 import {
@@ -118,6 +119,34 @@ describe('the order view', () => {
       `/api/orders/${order.id}/responses/${response.id}/accept`,
     );
     expect(accept[0]?.body).toEqual({ version: order.version });
+  });
+
+  it('opens the chat with the carrier of a response, which finds or starts their thread', async () => {
+    const order = makeOrderDetail({ actions: [] });
+    const response = makeOrderResponse({ orderId: order.id });
+    const thread = makeConversation({ orderId: order.id });
+    const { network, router } = openOrder(order, Role.FORWARDER, {
+      [`GET /api/orders/${order.id}/responses`]: () => json(200, [response]),
+      'POST /api/chat/order-threads': () => json(200, thread),
+      'GET /api/chat/conversations': () => json(200, { items: [thread], unreadTotal: 0 }),
+      'GET /api/chat/unread': () => json(200, { unreadTotal: 0 }),
+      [`GET /api/chat/conversations/${thread.id}/messages`]: () =>
+        json(200, { items: [], hasMore: false }),
+    });
+    const row = await screen.findByTestId('response-row');
+    await userEvent.click(await within(row).findByTestId('response-chat'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${thread.id}`));
+    expect(network.callsTo('POST', '/api/chat/order-threads')[0]?.body).toEqual({
+      orderId: order.id,
+      carrierCompanyId: response.carrier.id,
+    });
+    expect(await screen.findByTestId('chat-conversation-view')).toBeInTheDocument();
+  });
+
+  it('offers a carrier with a response the order’s chat in the header', async () => {
+    const order = makeOrderDetail({ actions: [], myResponse: makeOrderResponse() });
+    openOrder(order, Role.LOGISTICIAN);
+    expect(await screen.findByTestId('order-chat')).toHaveTextContent('Chat about the order');
   });
 
   it('sends a problem report only with a description', async () => {
