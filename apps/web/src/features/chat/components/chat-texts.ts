@@ -14,13 +14,23 @@ export function personName(person: Pick<ChatPerson, 'firstName' | 'lastName'>): 
   return [person.firstName, person.lastName].filter(Boolean).join(' ');
 }
 
-/** A direct conversation: the other person; an order thread: its number and carrier. */
-export function conversationTitle(conversation: Conversation, t: TFunction<'chat'>): string {
+/**
+ * A direct conversation: the other person; an order thread: its number, and for everyone but
+ * the carrier itself, the carrier it is with.
+ */
+export function conversationTitle(
+  conversation: Conversation,
+  t: TFunction<'chat'>,
+  selfCompanyId: string | null,
+): string {
   if (conversation.kind === ConversationKind.DIRECT) {
     return conversation.counterpart ? personName(conversation.counterpart) : conversation.title;
   }
   const order = t('orderTitle', { number: conversation.orderNumber ?? conversation.title });
-  return conversation.carrierCompanyName ? `${order} · ${conversation.carrierCompanyName}` : order;
+  const ownSide = selfCompanyId !== null && selfCompanyId === conversation.carrierCompanyId;
+  return conversation.carrierCompanyName && !ownSide
+    ? `${order} · ${conversation.carrierCompanyName}`
+    : order;
 }
 
 /** One line about the last message: its text, "message deleted" or "📎 file". */

@@ -40,7 +40,6 @@ export function Composer({ conversationId, onSend }: ComposerProps) {
     onSend(text.trim(), attachments.ready);
     setText('');
     attachments.clear();
-    lastTypingSignal.current = 0;
   };
 
   const signalTyping = () => {

@@ -2,6 +2,7 @@ import { FileTextOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons'
 import { ConversationKind, type Conversation } from '@freight/shared';
 import { Avatar, Badge, Button, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../../lib/session/use-session';
 import { PageEmpty, PageError, PageLoading } from '../../../ui/page-state';
 import { useConversations } from '../api/get-conversations';
 import { conversationTitle, messagePreview, relativeTime } from './chat-texts';
@@ -23,6 +24,7 @@ function ConversationRow({
 }) {
   const { t } = useTranslation('chat');
   const { token } = theme.useToken();
+  const selfCompanyId = useAccount()?.companyId ?? null;
   const unread = conversation.unreadCount > 0;
   return (
     <button
@@ -55,7 +57,7 @@ function ConversationRow({
       <Flex vertical style={{ minWidth: 0, flex: 1 }} gap={2}>
         <Flex justify="space-between" gap={8}>
           <Typography.Text strong={unread} ellipsis data-testid="chat-conversation-title">
-            {conversationTitle(conversation, t)}
+            {conversationTitle(conversation, t, selfCompanyId)}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12, flex: '0 0 auto' }}>
             {relativeTime(conversation.lastActivityAt)}

@@ -64,7 +64,9 @@ export function ConversationView({ conversation, onBack }: ConversationViewProps
   const { t } = useTranslation('chat');
   const { modal } = App.useApp();
   const { token } = theme.useToken();
-  const selfId = useAccount()?.id ?? '';
+  const account = useAccount();
+  const selfId = account?.id ?? '';
+  const selfCompanyId = account?.companyId ?? null;
   const history = useMessages(conversation.id);
   const messages = flattenMessages(history.data);
   const outbox = useOutbox(conversation.id);
@@ -179,7 +181,7 @@ export function ConversationView({ conversation, onBack }: ConversationViewProps
         )}
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
           <Typography.Text strong ellipsis data-testid="chat-conversation-heading">
-            {conversationTitle(conversation, t)}
+            {conversationTitle(conversation, t, selfCompanyId)}
           </Typography.Text>
           {conversation.orderId && (
             <Link
