@@ -79,7 +79,12 @@ export function ChatPage() {
       <PageError error={conversations.error} onRetry={() => void conversations.refetch()} />
     );
   } else if (conversationId && !open) {
-    conversationPane = <PageEmpty title={t('conversation.notFound')} />;
+    // A conversation opened elsewhere a moment ago may reach the list with its next fetch.
+    conversationPane = conversations.isFetching ? (
+      <PageLoading />
+    ) : (
+      <PageEmpty title={t('conversation.notFound')} />
+    );
   } else if (open) {
     conversationPane = (
       <ConversationView
