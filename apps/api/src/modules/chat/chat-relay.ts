@@ -1,11 +1,9 @@
 import { RealtimeMessageType, type RealtimeMessage } from '@freight/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { CHAT_CHANNEL, signalChat, type ChatEventPayload } from './chat-signals.js';
-import { personName } from './conversation-view.js';
 import { findMemberIds } from './membership-repo.js';
 import { loadMessages, messageById } from './message-repo.js';
-import { rawRows } from '../../db/raw-rows.js';
+import { findPersonName } from './people-repo.js';
 
 /** One typing signal per user and conversation at most this often. */
 const TYPING_SIGNAL_INTERVAL_MS = 2_000;
@@ -47,10 +45,6 @@ export const chatRelay: FastifyPluginAsync = async (app) => {
     lastTypingAt.set(key, now);
     const memberIds = await findMemberIds(db, message.conversationId);
     if (!memberIds.includes(user.id)) return;
-    const [me] = await rawRows<{ lastName: string; firstName: string }>(
-      db,
-      sql`select last_name as "lastName", first_name as "firstName" from users where id = ${user.id}`,
-    );
     // Outside any transaction: the signal goes out at once.
     await signalChat(
       db,
@@ -59,7 +53,7 @@ export const chatRelay: FastifyPluginAsync = async (app) => {
         type: RealtimeMessageType.CHAT_TYPING,
         conversationId: message.conversationId,
         userId: user.id,
-        name: me ? personName(me) : '',
+        name: await findPersonName(db, user.id),
       },
     );
   });

@@ -27,7 +27,7 @@ export async function findPendingDigests(
   cutoff: Date,
 ): Promise<PendingDigestRow[]> {
   const since = new Date(cutoff.getTime() - DIGEST_LOOKBACK_DAYS * 24 * 60 * 60_000);
-  const rows = await rawRows<PendingDigestRow>(
+  return rawRows<PendingDigestRow>(
     db,
     sql`select u.id as "userId", u.email, c.id as "conversationId", c.kind,
           o.number as "orderNumber",
@@ -47,7 +47,6 @@ export async function findPendingDigests(
         group by u.id, u.email, c.id, c.kind, o.number
         order by u.id, max(x.seq) desc`,
   );
-  return rows.map((row) => ({ ...row, maxSeq: Number(row.maxSeq) }));
 }
 
 /** Records that a digest covered the conversation up to `seq` for the user. */

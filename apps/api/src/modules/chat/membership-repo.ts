@@ -101,3 +101,20 @@ export async function findMemberIds(db: DbExecutor, conversationId: string): Pro
   );
   return rows.map((row) => row.id);
 }
+
+/** Whether the file is attached to a message of a conversation the user belongs to. */
+export async function isAttachmentOfMembersConversation(
+  db: DbExecutor,
+  fileId: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await rawRows<{ id: string }>(
+    db,
+    sql`select c.id from chat_attachments a
+        join chat_messages x on x.id = a.message_id
+        join conversations c on c.id = x.conversation_id
+        join users u on u.id = ${userId}
+        where a.file_id = ${fileId} and ${memberCondition}`,
+  );
+  return rows.length > 0;
+}
