@@ -7,6 +7,8 @@ import { findPersonName } from './people-repo.js';
 
 /** One typing signal per user and conversation at most this often. */
 const TYPING_SIGNAL_INTERVAL_MS = 2_000;
+/** Past this many remembered typists, the stale ones are forgotten. */
+const TYPING_THROTTLE_ENTRIES = 10_000;
 
 /**
  * Delivers chat events to the sockets held by this process: every API process listens on
@@ -38,11 +40,18 @@ export const chatRelay: FastifyPluginAsync = async (app) => {
   }
 
   const lastTypingAt = new Map<string, number>();
+  /** Entries older than the interval throttle nothing any more. */
+  const forgetTypingBefore = (now: number) => {
+    for (const [key, at] of lastTypingAt) {
+      if (now - at >= TYPING_SIGNAL_INTERVAL_MS) lastTypingAt.delete(key);
+    }
+  };
   app.realtime.onClientMessage('chat.typing', async (user, message) => {
     const key = `${user.id}:${message.conversationId}`;
     const now = Date.now();
     if (now - (lastTypingAt.get(key) ?? 0) < TYPING_SIGNAL_INTERVAL_MS) return;
     lastTypingAt.set(key, now);
+    if (lastTypingAt.size > TYPING_THROTTLE_ENTRIES) forgetTypingBefore(now);
     const memberIds = await findMemberIds(db, message.conversationId);
     if (!memberIds.includes(user.id)) return;
     // Outside any transaction: the signal goes out at once.
