@@ -7,7 +7,6 @@ import {
   type ConversationList,
   type OpenOrderThread,
 } from '@freight/shared';
-import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { notFound } from '../../platform/errors/app-error.js';
@@ -50,7 +49,7 @@ export async function getConversation(
   conversationId: string,
 ): Promise<Conversation> {
   assertPermission(actor, 'read:chat:party');
-  const rows = await findConversationsOf(db, actor.id, sql`c.id = ${conversationId}`);
+  const rows = await findConversationsOf(db, actor.id, { conversationId });
   const [conversation] = await toConversations(db, actor.id, rows);
   if (!conversation) throw notFound();
   return conversation;
@@ -139,6 +138,6 @@ export async function listOrderThreads(
   orderId: string,
 ): Promise<Conversation[]> {
   assertPermission(actor, 'read:chat:party');
-  const rows = await findConversationsOf(db, actor.id, sql`c.order_id = ${orderId}`);
+  const rows = await findConversationsOf(db, actor.id, { orderId });
   return toConversations(db, actor.id, rows);
 }

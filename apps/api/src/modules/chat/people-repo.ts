@@ -74,3 +74,12 @@ export async function isReachable(
   );
   return rows.length > 0;
 }
+
+/** A user's name as the chat shows it (typing indicators). */
+export async function findPersonName(db: DbExecutor, userId: string): Promise<string> {
+  const [row] = await rawRows<{ name: string }>(
+    db,
+    sql`select concat(last_name, ' ', first_name) as name from users where id = ${userId}`,
+  );
+  return row?.name ?? '';
+}
