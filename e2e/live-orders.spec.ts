@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { toast } from './support/form-steps';
 import { respondToOrder } from './support/seed-orders';
 import { translated } from './support/translations';
 
@@ -61,6 +62,7 @@ test('open order views update themselves: the forwarder sees a new response, the
   // The forwarder accepts; the carrier's open view shows it without reloading.
   await row.getByTestId('response-accept').click();
   await page.getByTestId('response-accept-confirm').click();
+  await expect(toast(page, await translated(page, 'orders', 'responses.accepted'))).toBeVisible();
   await expect(myStatus).toHaveAttribute('data-status', 'ACCEPTED', { timeout: LIVE_WITHIN_MS });
   await expect(carrierPage.getByTestId('order-view')).toHaveAttribute(
     'data-status',
