@@ -155,6 +155,11 @@ describe(`the socket after sign-in, presence, deactivation (${testDriver})`, () 
     expect(await onFirst.closed).toBe(4401);
     expect(await onSecond.closed).toBe(4401);
     expect(colleague.isOpen()).toBe(true);
+
+    // Its access token still verifies until it expires, but the socket does not come back.
+    const again = await openSocket(urlOfFirst);
+    again.send({ type: 'auth', token: staff.token });
+    expect(await again.closed).toBe(4401);
   });
 
   it('keeps the sockets of an account whose deactivation rolled back', async () => {
