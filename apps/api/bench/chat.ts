@@ -40,6 +40,8 @@ export interface ChatBenchResult {
   duplicated: number;
   latencyMs: { p50: number; p95: number; p99: number; max: number };
   sendLatencyMs: { p50: number; p95: number; p99: number };
+  /** Messages per second the two instances answered, from the first send to the last answer. */
+  answeredPerSecond: number;
 }
 
 function databaseUrl(base: string, name: string): string {
@@ -314,6 +316,7 @@ export async function runChatBench(adminUrl: string, docsDir: string): Promise<C
       );
     }
     await Promise.all(sends);
+    const answeredPerSecond = Math.round((total * 1000) / (performance.now() - started));
     const expectedDeliveries = expectations.reduce((sum, e) => sum + e.recipients.length, 0);
     const deliveredCount = () =>
       expectations.reduce(
@@ -352,6 +355,7 @@ export async function runChatBench(adminUrl: string, docsDir: string): Promise<C
         p95: percentile(sortedSends, 95),
         p99: percentile(sortedSends, 99),
       },
+      answeredPerSecond,
     };
     writeChatReport(docsDir, result);
     return result;
@@ -386,6 +390,11 @@ other instance.
 | duplicated | ${result.duplicated} |
 | p50 / p95 / p99 / max | ${result.latencyMs.p50} / ${result.latencyMs.p95} / ${result.latencyMs.p99} / ${result.latencyMs.max} ms |
 | HTTP send p50 / p95 / p99 | ${result.sendLatencyMs.p50} / ${result.sendLatencyMs.p95} / ${result.sendLatencyMs.p99} ms |
+| messages answered per second | ${result.answeredPerSecond} |
+| load average at the end (1 / 5 / 15 min) | ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' / ')} |
 `;
   writeFileSync(path.join(docsDir, 'chat.md'), text);
 }

@@ -49,7 +49,8 @@ function printChat(result: ChatBenchResult): void {
     `chat: ${result.sent} messages at ${CHAT.rate}/s, ${result.sockets} sockets: ` +
       `p50 ${result.latencyMs.p50} ms · p95 ${result.latencyMs.p95} ms · p99 ${result.latencyMs.p99} ms · ` +
       `max ${result.latencyMs.max} ms · delivered ${result.delivered}/${result.expectedDeliveries} · ` +
-      `lost ${result.lost} · duplicated ${result.duplicated} · send errors ${result.sendErrors}`,
+      `lost ${result.lost} · duplicated ${result.duplicated} · send errors ${result.sendErrors} · ` +
+      `answered ${result.answeredPerSecond}/s · HTTP send p99 ${result.sendLatencyMs.p99} ms`,
   );
 }
 
