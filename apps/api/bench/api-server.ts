@@ -53,11 +53,16 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 }
 
 /**
- * Builds the API bundle (as `npm start` runs it) and starts it against the bench database on
- * a loopback port, logging only warnings so the log does not weigh on the measurement.
+ * Builds the API bundle (as `npm start` runs it, unless told it is built) and starts it against
+ * the bench database on a loopback port, logging only warnings so the log does not weigh on the measurement.
  */
-export async function startApi(databaseUrl: string, jwtSecret: string): Promise<RunningApi> {
-  await run(process.execPath, ['build.mjs']);
+export async function startApi(
+  databaseUrl: string,
+  jwtSecret: string,
+  options: { build?: boolean } = {},
+): Promise<RunningApi> {
+  // A second instance of the same run reuses the bundle the first built.
+  if (options.build ?? true) await run(process.execPath, ['build.mjs']);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'freight-bench-'));
   const child = spawn(process.execPath, ['dist/server.js'], {

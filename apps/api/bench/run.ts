@@ -9,6 +9,7 @@ import { openDatabase } from '../src/db/client.js';
 import { createAccessTokenIssuer, type AuthUser } from '../src/platform/auth/access-token.js';
 import { startApi, type RunningApi } from './api-server.js';
 import { benchActors, bulkSeed, type BenchSize } from './bulk-seed.js';
+import { CHAT, runChatBench, type ChatBenchResult } from './chat.js';
 import { runContractPdfBench } from './contract-pdf.js';
 import { explainOrderList, type ExplainedQuery } from './explain.js';
 import { loadTest, type LoadResult } from './load-test.js';
@@ -21,7 +22,8 @@ import { writeReports } from './reports.js';
  * board and a full-text search at 50 connections, writes the figures and the query plans to
  * docs/bench/, and drops the database again. Needs DATABASE_URL (any database on the server;
  * the user must be allowed to create databases and, for the bulk load, to switch off
- * foreign-key triggers).
+ * foreign-key triggers). Then the chat scenario (issue 15, bench/chat.ts) on a database of its
+ * own; `npm run bench -- chat` runs that one alone.
  */
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -42,15 +44,34 @@ function databaseUrl(base: string, name: string): string {
 
 const daysAhead = (days: number) => platformToday(new Date(Date.now() + days * 86_400_000));
 
-async function main(): Promise<void> {
-  mkdirSync(docsDir, { recursive: true });
-  await runContractPdfBench(docsDir);
+function printChat(result: ChatBenchResult): void {
+  console.log(
+    `chat: ${result.sent} messages at ${CHAT.rate}/s, ${result.sockets} sockets: ` +
+      `p50 ${result.latencyMs.p50} ms · p95 ${result.latencyMs.p95} ms · p99 ${result.latencyMs.p99} ms · ` +
+      `max ${result.latencyMs.max} ms · delivered ${result.delivered}/${result.expectedDeliveries} · ` +
+      `lost ${result.lost} · duplicated ${result.duplicated} · send errors ${result.sendErrors} · ` +
+      `answered ${result.answeredPerSecond}/s · HTTP send p99 ${result.sendLatencyMs.p99} ms`,
+  );
+}
 
+function requireDatabaseUrl(): string {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     console.error('npm run bench needs DATABASE_URL=postgres://… (a PostgreSQL server)');
     process.exit(1);
   }
+  return adminUrl;
+}
+
+async function main(): Promise<void> {
+  mkdirSync(docsDir, { recursive: true });
+  if (process.argv.includes('chat')) {
+    printChat(await runChatBench(requireDatabaseUrl(), docsDir));
+    return;
+  }
+  await runContractPdfBench(docsDir);
+
+  const adminUrl = requireDatabaseUrl();
   // BENCH_DATABASE names a database a run before kept (BENCH_KEEP_DATABASE=1): no new seed.
   const reused = process.env.BENCH_DATABASE;
   const name = reused ?? `bench_${Date.now()}`;
@@ -153,6 +174,7 @@ async function main(): Promise<void> {
     }
     await admin.end();
   }
+  printChat(await runChatBench(adminUrl, docsDir));
 }
 
 await main();

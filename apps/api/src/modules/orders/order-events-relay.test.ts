@@ -20,7 +20,12 @@ import {
   signedInSocket,
   type TestSocket,
 } from '../../../test/realtime-client.js';
-import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
+import {
+  createSecondInstance,
+  createTestApp,
+  testDriver,
+  type TestApp,
+} from '../../../test/test-app.js';
 
 describe(`order events reach the open sockets of those who see the order (${testDriver})`, () => {
   let first: TestApp;
@@ -38,7 +43,7 @@ describe(`order events reach the open sockets of those who see the order (${test
   beforeAll(async () => {
     first = await createTestApp();
     // A second instance on the same database, as two API processes behind one balancer.
-    second = await createTestApp({}, { database: first.database });
+    second = await createSecondInstance(first);
     urlOfFirst = await listenForSockets(first.app);
     urlOfSecond = await listenForSockets(second.app);
     forwarder = await newCompanyOwner(first.app, 'FORWARDER');

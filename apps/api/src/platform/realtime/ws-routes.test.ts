@@ -11,7 +11,12 @@ import {
   signedInSocket,
   type TestSocket,
 } from '../../../test/realtime-client.js';
-import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
+import {
+  createSecondInstance,
+  createTestApp,
+  testDriver,
+  type TestApp,
+} from '../../../test/test-app.js';
 import { notifyAccountSessionsEnded } from './account-events-repo.js';
 import { isOnline, onlineUserIds } from './presence-repo.js';
 
@@ -26,7 +31,7 @@ describe(`the socket after sign-in, presence, deactivation (${testDriver})`, () 
 
   beforeAll(async () => {
     first = await createTestApp();
-    second = await createTestApp({}, { database: first.database });
+    second = await createSecondInstance(first);
     urlOfFirst = await listenForSockets(first.app);
     urlOfSecond = await listenForSockets(second.app);
     owner = await newCompanyOwner(first.app, 'FORWARDER');
@@ -124,7 +129,7 @@ describe(`the socket after sign-in, presence, deactivation (${testDriver})`, () 
   });
 
   it("takes an instance's users offline when it shuts down", async () => {
-    const third = await createTestApp({}, { database: first.database });
+    const third = await createSecondInstance(first);
     const url = await listenForSockets(third.app);
     const staff = await newCompanyStaff(first.app, owner.company!);
     await signedInSocket(url, staff.token);
@@ -150,6 +155,11 @@ describe(`the socket after sign-in, presence, deactivation (${testDriver})`, () 
     expect(await onFirst.closed).toBe(4401);
     expect(await onSecond.closed).toBe(4401);
     expect(colleague.isOpen()).toBe(true);
+
+    // Its access token still verifies until it expires, but the socket does not come back.
+    const again = await openSocket(urlOfFirst);
+    again.send({ type: 'auth', token: staff.token });
+    expect(await again.closed).toBe(4401);
   });
 
   it('keeps the sockets of an account whose deactivation rolled back', async () => {

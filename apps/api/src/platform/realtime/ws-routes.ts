@@ -7,6 +7,7 @@ import {
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { RawData } from 'ws';
+import { findAccount } from '../accounts/account-repo.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { checkedInHandler, refusalOf } from '../auth/guard.js';
 import type { HubSocket } from './realtime-hub.js';
@@ -124,15 +125,23 @@ class SocketSession {
  * `{ "type": "auth", "token": <access token> }` first and again after each token refresh
  * (answered by `ready` each time); then the server pushes what concerns the user
  * (notifications, chat, order events) and the client may send `chat.typing`. A socket that does
- * not authenticate in time, with a token that does not verify, of a user without the permission
- * to read notifications, or whose token expires without a fresh `auth`, is closed with 4401.
+ * not authenticate in time, with a token that does not verify, of a deactivated account, of a
+ * user without the permission to read notifications, or whose token expires without a fresh `auth`, is closed with 4401.
  */
 export const wsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/ws',
     { ...checkedInHandler(SOCKET_PERMISSION), websocket: true, schema: { hide: true } },
     (socket) => {
-      new SocketSession(socket, (token) => app.tokens.verify(token), app.realtime, app.log);
+      // A deactivated account's access token stays valid until it expires; its sockets were
+      // closed (account-events-relay.ts) and must not come back: each sign-in asks the database.
+      const verify = async (token: string) => {
+        const user = await app.tokens.verify(token);
+        if (!user) return null;
+        const account = await findAccount(app.database.db, user.id);
+        return account?.isActive ? user : null;
+      };
+      new SocketSession(socket, verify, app.realtime, app.log);
     },
   );
 };
