@@ -2,6 +2,7 @@ import { Role, type ChatPerson } from '@freight/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
+import { rolesNamedLike } from './role-labels.js';
 
 /** The columns of a `ChatPerson` from the user `alias` and its company `companyAlias`. */
 export function personColumns(alias: string, companyAlias: string, prefix = ''): SQL {
@@ -41,16 +42,24 @@ function reachCondition(me: { id: string; role: string; companyId: string | null
         where r.carrier_company_id = ${company}::uuid)))`;
 }
 
-/** People within the caller's reach matching `q` in name, company name or role. */
+/** People within the caller's reach matching `q` in name, company name or role (any language). */
 export async function findReachablePeople(
   db: DbExecutor,
   me: { id: string; role: string; companyId: string | null },
   q: string | undefined,
   limit: number,
 ): Promise<ChatPerson[]> {
+  const roles = q ? rolesNamedLike(q) : [];
+  const byRole =
+    roles.length > 0
+      ? sql` or t.role in (${sql.join(
+          roles.map((role) => sql`${role}`),
+          sql`, `,
+        )})`
+      : sql``;
   const search = q
-    ? sql`and concat_ws(' ', t.last_name, t.first_name, t.middle_name, k.name, t.role)
-            ilike ${likePattern(q)}`
+    ? sql`and (concat_ws(' ', t.last_name, t.first_name, t.middle_name, k.name)
+            ilike ${likePattern(q)}${byRole})`
     : sql``;
   return rawRows<ChatPerson>(
     db,
