@@ -2,7 +2,6 @@ import { Role, type ChatPerson } from '@freight/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
-import { rolesNamedLike } from './role-labels.js';
 
 /** The columns of a `ChatPerson` from the user `alias` and its company `companyAlias`. */
 export function personColumns(alias: string, companyAlias: string, prefix = ''): SQL {
@@ -42,14 +41,14 @@ function reachCondition(me: { id: string; role: string; companyId: string | null
         where r.carrier_company_id = ${company}::uuid)))`;
 }
 
-/** People within the caller's reach matching `q` in name, company name or role (any language). */
+/** People within the caller's reach matching `q` in name or company name, or holding `roles`. */
 export async function findReachablePeople(
   db: DbExecutor,
   me: { id: string; role: string; companyId: string | null },
   q: string | undefined,
+  roles: readonly string[],
   limit: number,
 ): Promise<ChatPerson[]> {
-  const roles = q ? rolesNamedLike(q) : [];
   const byRole =
     roles.length > 0
       ? sql` or t.role in (${sql.join(
