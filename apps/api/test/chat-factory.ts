@@ -62,15 +62,14 @@ export async function reportProblem(
     .values({ orderId, description: 'Груз повреждён', status, reportedBy: reporter.user.id });
 }
 
-async function expectJson<T>(
-  response: { statusCode: number; body: string; json<U>(): U },
+function expectStatus(
+  response: { statusCode: number; body: string },
   statuses: number[],
   what: string,
-): Promise<T> {
+): void {
   if (!statuses.includes(response.statusCode)) {
     throw new Error(`${what}: ${response.statusCode} ${response.body}`);
   }
-  return response.json<T>();
 }
 
 export async function openThread(
@@ -85,7 +84,8 @@ export async function openThread(
     headers: account.headers,
     payload: { orderId, ...(carrierCompanyId ? { carrierCompanyId } : {}) },
   });
-  return expectJson<Conversation>(response, [200], 'thread not opened');
+  expectStatus(response, [200], 'thread not opened');
+  return response.json<Conversation>();
 }
 
 export async function startDirect(
@@ -99,7 +99,8 @@ export async function startDirect(
     headers: account.headers,
     payload: { userId },
   });
-  return expectJson<Conversation>(response, [200], 'direct conversation not opened');
+  expectStatus(response, [200], 'direct conversation not opened');
+  return response.json<Conversation>();
 }
 
 export async function sendText(
@@ -119,5 +120,6 @@ export async function sendText(
       attachmentIds: extra.attachmentIds ?? [],
     },
   });
-  return expectJson<ChatMessage>(response, [200, 201], 'message not sent');
+  expectStatus(response, [200, 201], 'message not sent');
+  return response.json<ChatMessage>();
 }

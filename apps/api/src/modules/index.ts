@@ -3,6 +3,7 @@ import { loginRoutes } from './auth/login-routes.js';
 import { passwordRoutes } from './auth/password-routes.js';
 import { sessionRoutes } from './auth/session-routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { chatDigestJob } from './chat/chat-digest.js';
 import { chatRelay } from './chat/chat-relay.js';
 import { chatRoutes } from './chat/routes.js';
 import { employeeRoutes } from './companies/employees/routes.js';
@@ -47,6 +48,7 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(wsRoutes);
   await app.register(chatRoutes);
   await app.register(chatRelay);
+  await app.register(chatDigestJob);
   await app.register(orderRoutes);
   await app.register(orderResponseRoutes);
   await app.register(orderProblemRoutes);

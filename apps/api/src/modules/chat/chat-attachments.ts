@@ -1,7 +1,5 @@
 import type { ChatAttachment } from '@freight/shared';
-import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { rawRows } from '../../db/raw-rows.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -9,7 +7,7 @@ import { insertFile, type FileRecord } from '../../platform/files/repo.js';
 import { toStoredFile } from '../../platform/files/stored-file.js';
 import type { StoredBlob } from '../../platform/files/upload.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { memberCondition } from './membership-repo.js';
+import { isAttachmentOfMembersConversation } from './membership-repo.js';
 import { requireMember } from './messages.js';
 
 /** `files.kind` of a chat attachment; the sender's company owns the row. */
@@ -49,13 +47,5 @@ export async function canReadChatAttachment(
   file: FileRecord,
 ): Promise<boolean> {
   if (file.uploadedBy === actor.id) return true;
-  const rows = await rawRows<{ id: string }>(
-    db,
-    sql`select c.id from chat_attachments a
-        join chat_messages x on x.id = a.message_id
-        join conversations c on c.id = x.conversation_id
-        join users u on u.id = ${actor.id}
-        where a.file_id = ${file.id} and ${memberCondition}`,
-  );
-  return rows.length > 0;
+  return isAttachmentOfMembersConversation(db, file.id, actor.id);
 }

@@ -1,14 +1,14 @@
 import { RealtimeMessageType, type RealtimeMessage } from '@freight/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { CHAT_CHANNEL, signalChat, type ChatEventPayload } from './chat-signals.js';
-import { personName } from './conversation-view.js';
 import { findMemberIds } from './membership-repo.js';
 import { loadMessages, messageById } from './message-repo.js';
-import { rawRows } from '../../db/raw-rows.js';
+import { findPersonName } from './people-repo.js';
 
 /** One typing signal per user and conversation at most this often. */
 const TYPING_SIGNAL_INTERVAL_MS = 2_000;
+/** Past this many remembered typists, the stale ones are forgotten. */
+const TYPING_THROTTLE_ENTRIES = 10_000;
 
 /**
  * Delivers chat events to the sockets held by this process: every API process listens on
@@ -40,17 +40,20 @@ export const chatRelay: FastifyPluginAsync = async (app) => {
   }
 
   const lastTypingAt = new Map<string, number>();
+  /** Entries older than the interval throttle nothing any more. */
+  const forgetTypingBefore = (now: number) => {
+    for (const [key, at] of lastTypingAt) {
+      if (now - at >= TYPING_SIGNAL_INTERVAL_MS) lastTypingAt.delete(key);
+    }
+  };
   app.realtime.onClientMessage('chat.typing', async (user, message) => {
     const key = `${user.id}:${message.conversationId}`;
     const now = Date.now();
     if (now - (lastTypingAt.get(key) ?? 0) < TYPING_SIGNAL_INTERVAL_MS) return;
     lastTypingAt.set(key, now);
+    if (lastTypingAt.size > TYPING_THROTTLE_ENTRIES) forgetTypingBefore(now);
     const memberIds = await findMemberIds(db, message.conversationId);
     if (!memberIds.includes(user.id)) return;
-    const [me] = await rawRows<{ lastName: string; firstName: string }>(
-      db,
-      sql`select last_name as "lastName", first_name as "firstName" from users where id = ${user.id}`,
-    );
     // Outside any transaction: the signal goes out at once.
     await signalChat(
       db,
@@ -59,7 +62,7 @@ export const chatRelay: FastifyPluginAsync = async (app) => {
         type: RealtimeMessageType.CHAT_TYPING,
         conversationId: message.conversationId,
         userId: user.id,
-        name: me ? personName(me) : '',
+        name: await findPersonName(db, user.id),
       },
     );
   });

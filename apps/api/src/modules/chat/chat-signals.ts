@@ -1,6 +1,6 @@
 import { RealtimeMessageType, type RealtimeMessage } from '@freight/shared';
-import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
+import { notifyChannel } from './signal-repo.js';
 
 /** The PostgreSQL channel every API process listens on for chat events (`chat-relay.ts`). */
 export const CHAT_CHANNEL = 'chat_events';
@@ -44,7 +44,5 @@ export async function signalChat(
   message: RealtimeMessage,
 ): Promise<void> {
   if (recipientIds.length === 0) return;
-  await db.execute(
-    sql`select pg_notify(${CHAT_CHANNEL}, ${chatEventPayload(recipientIds, message)})`,
-  );
+  await notifyChannel(db, CHAT_CHANNEL, chatEventPayload(recipientIds, message));
 }

@@ -43,14 +43,17 @@ const unreadCount = sql`(select count(*)::int from chat_messages x
       where rd.conversation_id = c.id and rd.user_id = u.id), 0))`;
 
 /**
- * The conversations `userId` belongs to that match `where` (over `c`), newest activity first,
+ * The conversations `userId` belongs to (`only` one, or an order's), newest activity first,
  * with what the list shows of each, in one statement.
  */
 export async function findConversationsOf(
   db: DbExecutor,
   userId: string,
-  where: SQL = sql`true`,
+  only: { conversationId?: string; orderId?: string } = {},
 ): Promise<ConversationRow[]> {
+  const where: SQL[] = [];
+  if (only.conversationId !== undefined) where.push(sql`c.id = ${only.conversationId}`);
+  if (only.orderId !== undefined) where.push(sql`c.order_id = ${only.orderId}`);
   const rows = await rawRows<RawConversationRow>(
     db,
     sql`select c.id, c.kind, c.order_id as "orderId", o.number as "orderNumber",
@@ -66,7 +69,11 @@ export async function findConversationsOf(
         left join lateral (select t.* from conversation_members m join users t on t.id = m.user_id
           where m.conversation_id = c.id and m.user_id <> u.id limit 1) cp on c.kind = 'DIRECT'
         left join companies cpk on cpk.id = cp.company_id
-        where ${candidateCondition} and ${memberCondition} and ${where}
+        where ${candidateCondition} and ${memberCondition}
+          ${sql.join(
+            where.map((condition) => sql`and ${condition}`),
+            sql` `,
+          )}
         order by c.last_activity_at desc, c.id`,
   );
   return rows.map((row) => ({
@@ -227,5 +234,5 @@ export async function advanceReads(
         returning delivered_seq::float8 as "deliveredSeq", read_seq::float8 as "readSeq"`,
   );
   if (!row) throw new Error('conversation read not stored');
-  return { deliveredSeq: Number(row.deliveredSeq), readSeq: Number(row.readSeq) };
+  return row;
 }

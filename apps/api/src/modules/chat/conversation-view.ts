@@ -1,8 +1,7 @@
 import type { ChatMessage, ChatPerson, Conversation } from '@freight/shared';
-import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import type { ConversationRow } from './conversation-repo.js';
-import { loadMessages } from './message-repo.js';
+import { loadMessages, messagesByIds } from './message-repo.js';
 
 export function personName(person: Pick<ChatPerson, 'lastName' | 'firstName'>): string {
   return `${person.lastName} ${person.firstName}`.trim();
@@ -27,14 +26,7 @@ export async function toConversations(
   const lastMessages: ChatMessage[] =
     lastIds.length === 0
       ? []
-      : await loadMessages(
-          db,
-          { id: viewerId, seesDeletedIn },
-          sql`x.id in (${sql.join(
-            lastIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`,
-        );
+      : await loadMessages(db, { id: viewerId, seesDeletedIn }, messagesByIds(lastIds));
   const byId = new Map(lastMessages.map((message) => [message.id, message]));
   return rows.map((row) => ({
     id: row.id,

@@ -7,7 +7,6 @@ import {
   type ConversationList,
   type OpenOrderThread,
 } from '@freight/shared';
-import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { notFound } from '../../platform/errors/app-error.js';
@@ -23,6 +22,7 @@ import {
 import { toConversations } from './conversation-view.js';
 import { findMemberIds } from './membership-repo.js';
 import { findReachablePeople, isReachable } from './people-repo.js';
+import { rolesNamedLike } from './role-labels.js';
 
 /** The caller's conversations, newest activity first, with the menu's unread total. */
 export async function listConversations(
@@ -50,20 +50,21 @@ export async function getConversation(
   conversationId: string,
 ): Promise<Conversation> {
   assertPermission(actor, 'read:chat:party');
-  const rows = await findConversationsOf(db, actor.id, sql`c.id = ${conversationId}`);
+  const rows = await findConversationsOf(db, actor.id, { conversationId });
   const [conversation] = await toConversations(db, actor.id, rows);
   if (!conversation) throw notFound();
   return conversation;
 }
 
-/** The user picker: people the caller may write to. */
+/** The user picker: people the caller may write to, by name, company or role (any language). */
 export async function findChatPeople(
   { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   query: ChatPeopleQuery,
 ): Promise<ChatPerson[]> {
   assertPermission(actor, 'read:chat:party');
-  return findReachablePeople(db, actor, query.q || undefined, query.limit);
+  const q = query.q || undefined;
+  return findReachablePeople(db, actor, q, q ? rolesNamedLike(q) : [], query.limit);
 }
 
 /** Opens (or finds) the direct conversation with someone within reach; 404 otherwise. */
@@ -139,6 +140,6 @@ export async function listOrderThreads(
   orderId: string,
 ): Promise<Conversation[]> {
   assertPermission(actor, 'read:chat:party');
-  const rows = await findConversationsOf(db, actor.id, sql`c.order_id = ${orderId}`);
+  const rows = await findConversationsOf(db, actor.id, { orderId });
   return toConversations(db, actor.id, rows);
 }

@@ -1,4 +1,4 @@
-import { rolesWith } from '@freight/shared';
+import { Role, rolesWith } from '@freight/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
@@ -30,7 +30,7 @@ export const memberCondition: SQL = sql`(
         or (u.company_id = c.carrier_company_id and exists (
           select 1 from order_responses r
           where r.order_id = o.id and r.carrier_company_id = c.carrier_company_id))
-        or (u.role = 'ROLE_CB' and exists (
+        or (u.role = ${Role.CB} and exists (
           select 1 from order_problems p where p.order_id = o.id)))))
   ))`;
 
@@ -51,13 +51,13 @@ export const canWriteCondition: SQL = sql`(
         or exists (select 1 from order_responses r
           where r.order_id = o.id and r.carrier_company_id = c.carrier_company_id
             and r.status in ('ACTIVE', 'ACCEPTED'))))
-      or (u.role = 'ROLE_CB' and exists (
+      or (u.role = ${Role.CB} and exists (
         select 1 from order_problems p where p.order_id = o.id and p.status = 'OPEN')))))
 )`;
 
 /** Whether the CB member `u` sees deleted messages' originals: a problem of the order is OPEN. */
 export const seesDeletedCondition: SQL = sql`(
-  u.role = 'ROLE_CB' and c.kind = 'ORDER' and exists (
+  u.role = ${Role.CB} and c.kind = 'ORDER' and exists (
     select 1 from order_problems p where p.order_id = c.order_id and p.status = 'OPEN'))`;
 
 /**
@@ -69,7 +69,7 @@ export const candidateCondition: SQL = sql`(
   c.id in (select m.conversation_id from conversation_members m where m.user_id = u.id)
   or c.order_id in (select o.id from orders o where o.owner_company_id = u.company_id)
   or c.carrier_company_id = u.company_id
-  or (u.role = 'ROLE_CB' and c.order_id in (select p.order_id from order_problems p))
+  or (u.role = ${Role.CB} and c.order_id in (select p.order_id from order_problems p))
 )`;
 
 export interface MemberAccess {
@@ -97,7 +97,28 @@ export async function findMemberIds(db: DbExecutor, conversationId: string): Pro
   const rows = await rawRows<{ id: string }>(
     db,
     sql`select u.id from conversations c join users u on ${memberCondition}
+          and (u.id in (select m.user_id from conversation_members m where m.conversation_id = c.id)
+            or u.company_id in (select o.owner_company_id from orders o where o.id = c.order_id)
+            or u.company_id = c.carrier_company_id
+            or u.role = ${Role.CB})
         where c.id = ${conversationId}`,
   );
   return rows.map((row) => row.id);
+}
+
+/** Whether the file is attached to a message of a conversation the user belongs to. */
+export async function isAttachmentOfMembersConversation(
+  db: DbExecutor,
+  fileId: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await rawRows<{ id: string }>(
+    db,
+    sql`select c.id from chat_attachments a
+        join chat_messages x on x.id = a.message_id
+        join conversations c on c.id = x.conversation_id
+        join users u on u.id = ${userId}
+        where a.file_id = ${fileId} and ${memberCondition}`,
+  );
+  return rows.length > 0;
 }

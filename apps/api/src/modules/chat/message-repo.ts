@@ -93,7 +93,7 @@ export async function loadMessages(
       id: row.id,
       clientId: row.clientId,
       conversationId: row.conversationId,
-      seq: Number(row.seq),
+      seq: row.seq,
       sender,
       text: hidden ? '' : row.text,
       attachments: hidden
@@ -110,6 +110,14 @@ export async function loadMessages(
 }
 
 export const messageById = (id: string): SQL => sql`x.id = ${id}`;
+
+export const messagesByIds = (ids: readonly string[]): SQL =>
+  ids.length === 0
+    ? sql`false`
+    : sql`x.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`;
 
 /**
  * One page of a conversation's history, oldest first: the newest page, older than `before`,

@@ -32,7 +32,6 @@ import {
   type StoredMessage,
 } from './message-repo.js';
 import { findOfflineFirstUnread } from './presence-repo.js';
-import { sql } from 'drizzle-orm';
 
 /** The caller's membership of a conversation; 404 when not a member (or no such one). */
 export async function requireMember(
@@ -131,7 +130,7 @@ async function notifyOffline(
     memberIds.filter((id) => id !== actor.id),
   );
   if (recipients.length === 0) return;
-  const [row] = await findConversationsOf(tx, actor.id, sql`c.id = ${conversationId}`);
+  const [row] = await findConversationsOf(tx, actor.id, { conversationId });
   const sender = await viewOf(tx, null, conversationId, null, stored.id);
   const senderName = personName(sender.sender);
   await createNotifications(
