@@ -89,6 +89,9 @@ describe(`who is in a conversation and whom the picker offers (${testDriver})`, 
     );
     expect(byCompany).not.toContain(cast.carrierB.account.user.id);
     expect(await people(cast.forwarder, 'ROLE_CB')).toEqual([cast.cb.user.id]);
+    expect(await people(cast.forwarder, 'Служба безопасности')).toEqual([cast.cb.user.id]);
+    const logisticians = await people(cast.forwarder, 'логист');
+    expect(logisticians).toEqual([cast.logisticianA.user.id]);
     expect(await people(cast.forwarder, 'no such person at all')).toEqual([]);
   });
 

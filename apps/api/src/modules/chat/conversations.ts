@@ -22,6 +22,7 @@ import {
 import { toConversations } from './conversation-view.js';
 import { findMemberIds } from './membership-repo.js';
 import { findReachablePeople, isReachable } from './people-repo.js';
+import { rolesNamedLike } from './role-labels.js';
 
 /** The caller's conversations, newest activity first, with the menu's unread total. */
 export async function listConversations(
@@ -55,14 +56,15 @@ export async function getConversation(
   return conversation;
 }
 
-/** The user picker: people the caller may write to. */
+/** The user picker: people the caller may write to, by name, company or role (any language). */
 export async function findChatPeople(
   { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   query: ChatPeopleQuery,
 ): Promise<ChatPerson[]> {
   assertPermission(actor, 'read:chat:party');
-  return findReachablePeople(db, actor, query.q || undefined, query.limit);
+  const q = query.q || undefined;
+  return findReachablePeople(db, actor, q, q ? rolesNamedLike(q) : [], query.limit);
 }
 
 /** Opens (or finds) the direct conversation with someone within reach; 404 otherwise. */

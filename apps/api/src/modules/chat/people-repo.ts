@@ -41,16 +41,24 @@ function reachCondition(me: { id: string; role: string; companyId: string | null
         where r.carrier_company_id = ${company}::uuid)))`;
 }
 
-/** People within the caller's reach matching `q` in name, company name or role. */
+/** People within the caller's reach matching `q` in name or company name, or holding `roles`. */
 export async function findReachablePeople(
   db: DbExecutor,
   me: { id: string; role: string; companyId: string | null },
   q: string | undefined,
+  roles: readonly string[],
   limit: number,
 ): Promise<ChatPerson[]> {
+  const byRole =
+    roles.length > 0
+      ? sql` or t.role in (${sql.join(
+          roles.map((role) => sql`${role}`),
+          sql`, `,
+        )})`
+      : sql``;
   const search = q
-    ? sql`and concat_ws(' ', t.last_name, t.first_name, t.middle_name, k.name, t.role)
-            ilike ${likePattern(q)}`
+    ? sql`and (concat_ws(' ', t.last_name, t.first_name, t.middle_name, k.name)
+            ilike ${likePattern(q)}${byRole})`
     : sql``;
   return rawRows<ChatPerson>(
     db,
