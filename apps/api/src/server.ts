@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { printDemoAccounts, seedDemoData } from './db/seed/demo.js';
+import { seedDemoChat } from './db/seed/demo-chat.js';
 import { seedDemoDocuments } from './db/seed/demo-documents.js';
 
 const config = loadConfig();
@@ -28,7 +29,8 @@ if (config.seedDemo) {
     documents,
     `http://localhost:${config.port}/verify`,
   );
-  if (seeded || seededDocuments) app.log.info('demo data seeded');
+  const seededChat = await seedDemoChat(documents);
+  if (seeded || seededDocuments || seededChat) app.log.info('demo data seeded');
   printDemoAccounts();
 }
 

@@ -1,8 +1,16 @@
-import { TRIP_STATUSES, type ContractView, type OrderDetail, type TripView } from '@freight/shared';
+import {
+  TRIP_STATUSES,
+  type ChatMessagePage,
+  type ContractView,
+  type ConversationList,
+  type OrderDetail,
+  type TripView,
+} from '@freight/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, orderDocuments, orders, users } from '../../db/schema.js';
 import { seedDemoData } from '../../db/seed/demo.js';
+import { seedDemoChat } from '../../db/seed/demo-chat.js';
 import { seedDemoDocuments } from '../../db/seed/demo-documents.js';
 import { signedIn } from '../../../test/company-factory.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
@@ -20,6 +28,8 @@ describe(`demo contracts (${testDriver})`, () => {
     ctx = await createTestApp();
     await seedDemoData(ctx.database.db);
     await seedDemoDocuments(deps(), 'http://localhost:8080/verify');
+    // The chat's demo thread belongs to a signed order, so it is seeded after the contracts.
+    await seedDemoChat(deps());
   });
   afterAll(() => ctx.close());
 
@@ -133,5 +143,30 @@ describe(`demo contracts (${testDriver})`, () => {
 
   it('seeds the contracts only once', async () => {
     expect(await seedDemoDocuments(deps(), 'http://localhost:8080/verify')).toBe(false);
+  });
+
+  it('gives the demo forwarder an order thread with an unread answer and a direct conversation', async () => {
+    const forwarder = await signedInAs('forwarder@demo.kz');
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/chat/conversations',
+      headers: forwarder.headers,
+    });
+    const { items, unreadTotal } = list.json<ConversationList>();
+    expect(items.map((item) => item.kind).sort()).toEqual(['DIRECT', 'ORDER']);
+    expect(unreadTotal).toBe(1);
+    const thread = items.find((item) => item.kind === 'ORDER')!;
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/chat/conversations/${thread.id}/messages`,
+      headers: forwarder.headers,
+    });
+    const messages = history.json<ChatMessagePage>().items;
+    expect(messages.some((message) => message.deletedAt !== null && message.text === '')).toBe(
+      true,
+    );
+    expect(messages.some((message) => message.editedAt !== null)).toBe(true);
+    expect(messages.some((message) => message.attachments.length === 1)).toBe(true);
+    expect(await seedDemoChat(deps())).toBe(false);
   });
 });
