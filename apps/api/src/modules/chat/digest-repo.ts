@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
-import { memberCondition } from './membership-repo.js';
+import { memberCandidateCondition, memberCondition } from './membership-repo.js';
 
 /** Messages older than this are left out of digests (a server that was down a week). */
 const DIGEST_LOOKBACK_DAYS = 7;
@@ -36,7 +36,7 @@ export async function findPendingDigests(
             where m.conversation_id = c.id and m.user_id <> u.id limit 1) as "counterpartName",
           count(x.id)::int as unread, max(x.seq)::float8 as "maxSeq"
         from conversations c
-        join users u on ${memberCondition}
+        join users u on ${memberCandidateCondition} and ${memberCondition}
         left join orders o on o.id = c.order_id
         left join conversation_reads rd on rd.conversation_id = c.id and rd.user_id = u.id
         join chat_messages x on x.conversation_id = c.id and x.sender_id <> u.id

@@ -72,6 +72,17 @@ export const candidateCondition: SQL = sql`(
   or (u.role = ${Role.CB} and c.order_id in (select p.order_id from order_problems p))
 )`;
 
+/**
+ * A cheap pre-filter of the users that might belong to `c` (its two people, the order's
+ * companies, the CB), so that listing members does not test the rule against every user.
+ */
+export const memberCandidateCondition: SQL = sql`(
+  u.id in (select m.user_id from conversation_members m where m.conversation_id = c.id)
+  or u.company_id in (select o.owner_company_id from orders o where o.id = c.order_id)
+  or u.company_id = c.carrier_company_id
+  or u.role = ${Role.CB}
+)`;
+
 export interface MemberAccess {
   canWrite: boolean;
   seesDeleted: boolean;
@@ -96,11 +107,8 @@ export async function findMemberAccess(
 export async function findMemberIds(db: DbExecutor, conversationId: string): Promise<string[]> {
   const rows = await rawRows<{ id: string }>(
     db,
-    sql`select u.id from conversations c join users u on ${memberCondition}
-          and (u.id in (select m.user_id from conversation_members m where m.conversation_id = c.id)
-            or u.company_id in (select o.owner_company_id from orders o where o.id = c.order_id)
-            or u.company_id = c.carrier_company_id
-            or u.role = ${Role.CB})
+    sql`select u.id from conversations c
+        join users u on ${memberCandidateCondition} and ${memberCondition}
         where c.id = ${conversationId}`,
   );
   return rows.map((row) => row.id);

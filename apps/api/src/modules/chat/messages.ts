@@ -104,7 +104,7 @@ export async function sendMessage(
     const memberIds = await findMemberIds(tx, conversationId);
     const broadcast = await viewOf(tx, null, conversationId, null, stored.id);
     await signalChat(tx, memberIds, { type: RealtimeMessageType.CHAT_MESSAGE, message: broadcast });
-    await notifyOffline(tx, actor, conversationId, stored, memberIds);
+    await notifyOffline(tx, actor, broadcast, memberIds);
     return {
       message: await viewOf(tx, actor.id, conversationId, access, stored.id),
       created: true,
@@ -119,35 +119,30 @@ export async function sendMessage(
 async function notifyOffline(
   tx: DbExecutor,
   actor: AuthUser,
-  conversationId: string,
-  stored: StoredMessage,
+  message: ChatMessage,
   memberIds: readonly string[],
 ): Promise<void> {
+  const { conversationId } = message;
   const recipients = await findOfflineFirstUnread(
     tx,
     conversationId,
-    stored.seq,
+    message.seq,
     memberIds.filter((id) => id !== actor.id),
   );
   if (recipients.length === 0) return;
   const [row] = await findConversationsOf(tx, actor.id, { conversationId });
-  const sender = await viewOf(tx, null, conversationId, null, stored.id);
-  const senderName = personName(sender.sender);
+  const senderName = personName(message.sender);
+  // A direct conversation is titled by the other person: for the recipient, the sender.
+  const title = row?.kind === 'DIRECT' ? senderName : row ? conversationTitle(row) : '';
   await createNotifications(
     tx,
-    await Promise.all(
-      recipients.map(async (userId) => {
-        // A direct conversation is titled by the other person: for the recipient, the sender.
-        const title = row?.kind === 'DIRECT' ? senderName : row ? conversationTitle(row) : '';
-        return {
-          userId,
-          type: NotificationType.CHAT_MESSAGE,
-          params: { senderName, conversationTitle: title },
-          message: `${senderName}: new message in ${title}`,
-          link: `/chat/${conversationId}`,
-        };
-      }),
-    ),
+    recipients.map((userId) => ({
+      userId,
+      type: NotificationType.CHAT_MESSAGE,
+      params: { senderName, conversationTitle: title },
+      message: `${senderName}: new message in ${title}`,
+      link: `/chat/${conversationId}`,
+    })),
   );
 }
 

@@ -103,6 +103,9 @@ class SocketSession {
 
   private async authenticate(token: string): Promise<void> {
     const user = await this.verify(token);
+    // Closed while the token was checked: filing it now would keep a dead socket (and its
+    // user's presence) in the hub, as its close event has passed.
+    if (this.socket.readyState !== this.socket.OPEN) return;
     const remainingMs = user ? msUntilExpiry(token) : null;
     if (!user || refusalOf(user, SOCKET_PERMISSION) || (remainingMs !== null && remainingMs <= 0)) {
       this.refuse();
@@ -116,7 +119,7 @@ class SocketSession {
       this.expiryTimer = setTimeout(() => this.refuse(), Math.min(remainingMs, MAX_TIMER_MS));
     }
     const ready: RealtimeMessage = { type: RealtimeMessageType.READY };
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(ready));
+    this.socket.send(JSON.stringify(ready));
   }
 }
 
