@@ -12,6 +12,7 @@ import {
 import { makeAccount, makeNotificationPage, signIn } from '../../../test/factories';
 import { json, stubFetch, type StubHandler } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
 import { stubWebSocket } from '../../../test/websocket-stub';
 
 interface OpenOptions {
@@ -294,5 +295,16 @@ describe('the chat screen', { timeout: 40_000 }, () => {
       .map((call) => call.url.search);
     expect(paths).toContain(`?limit=30&before=${newest.seq}`);
     expect(paths).toContain(`?limit=30&after=${newest.seq}`);
+  });
+  it('shows one pane on a phone: the list, then the conversation with a way back', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    const { router } = await openChat({ path: '/chat' });
+    await userEvent.click(await screen.findByTestId('chat-conversation'));
+    expect(await screen.findByTestId('chat-conversation-view')).toBeInTheDocument();
+    expect(screen.queryByTestId('chat-list')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('chat-back'));
+    expect(router.state.location.pathname).toBe('/chat');
+    expect(await screen.findByTestId('chat-list')).toBeInTheDocument();
+    expect(screen.queryByTestId('chat-conversation-view')).not.toBeInTheDocument();
   });
 });
