@@ -6,6 +6,7 @@ import {
   ConversationKind,
   MessageReceipt,
 } from '../chat/chat-rules.js';
+import { ValidationMessage } from '../validation/messages.js';
 import { storedFileSchema } from './files.js';
 
 /**
@@ -125,7 +126,9 @@ export const chatMessagePageSchema = z.object({
 });
 export type ChatMessagePage = z.infer<typeof chatMessagePageSchema>;
 
-const messageText = z.string().max(CHAT_MESSAGE_MAX_LENGTH, { message: 'chat.textTooLong' });
+const messageText = z
+  .string()
+  .max(CHAT_MESSAGE_MAX_LENGTH, { message: ValidationMessage.CHAT_TEXT_TOO_LONG });
 
 /** `POST /api/chat/conversations/:id/messages`: text, attachments or both. */
 export const sendChatMessageSchema = z
@@ -136,14 +139,16 @@ export const sendChatMessageSchema = z
     attachmentIds: z.array(z.uuid()).max(CHAT_MAX_ATTACHMENTS).default([]),
   })
   .refine((message) => message.text.trim().length > 0 || message.attachmentIds.length > 0, {
-    message: 'chat.emptyMessage',
+    message: ValidationMessage.CHAT_MESSAGE_EMPTY,
     path: ['text'],
   });
 export type SendChatMessage = z.infer<typeof sendChatMessageSchema>;
 
 /** `PATCH /api/chat/messages/:id`: within the edit window, one's own message. */
 export const editChatMessageSchema = z.object({
-  text: messageText.refine((text) => text.trim().length > 0, { message: 'chat.emptyMessage' }),
+  text: messageText.refine((text) => text.trim().length > 0, {
+    message: ValidationMessage.CHAT_MESSAGE_EMPTY,
+  }),
 });
 export type EditChatMessage = z.infer<typeof editChatMessageSchema>;
 

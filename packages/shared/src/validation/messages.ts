@@ -58,6 +58,9 @@ export const ValidationMessage = {
   SEAL_NUMBER: 'validation.sealNumber',
   RATING_REQUIRED: 'validation.ratingRequired',
   PAYMENT_COMMENT_REQUIRED: 'validation.paymentCommentRequired',
+  // The chat (issue 15).
+  CHAT_TEXT_TOO_LONG: 'validation.chatTextTooLong',
+  CHAT_MESSAGE_EMPTY: 'validation.chatMessageEmpty',
 } as const;
 
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];

@@ -75,8 +75,14 @@ describe(`chat messages: sending, editing, history, receipts (${testDriver})`, (
   it('refuses an empty or over-long text with a translated code', async () => {
     const empty = await post(cast.forwarder, thread.id, randomUUID(), '   ');
     expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ fields: unknown }>().fields).toEqual({
+      text: 'validation.chatMessageEmpty',
+    });
     const long = await post(cast.forwarder, thread.id, randomUUID(), 'я'.repeat(4_001));
     expect(long.statusCode).toBe(400);
+    expect(long.json<{ fields: unknown }>().fields).toEqual({
+      text: 'validation.chatTextTooLong',
+    });
   });
 
   it('edits and deletes within 15 minutes only, keeping the original for the CB under review', async () => {
