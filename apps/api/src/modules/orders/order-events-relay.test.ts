@@ -113,6 +113,31 @@ describe(`order events reach the open sockets of those who see the order (${test
     expect(changedOrderIds(forwarderSocket)).not.toContain(rolledBack.id);
   });
 
+  it('sends what one commit changed as one message, however many statements told of it', async () => {
+    const one = await createOrder(first.app, forwarder);
+    const two = await createOrder(first.app, forwarder);
+    const forwarderSocket = await connect(urlOfFirst, forwarder);
+    const changesBefore = forwarderSocket.messages.filter((m) => m.type === 'order.changed').length;
+
+    await first.database.db.transaction(async (tx) => {
+      await tx
+        .update(orders)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(orders.id, one.id));
+      await tx
+        .update(orders)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(orders.id, two.id));
+    });
+
+    await expect.poll(() => changedOrderIds(forwarderSocket)).toContain(two.id);
+    const changes = forwarderSocket.messages
+      .filter((m) => m.type === 'order.changed')
+      .slice(changesBefore);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]?.orderIds?.toSorted()).toEqual([one.id, two.id].toSorted());
+  });
+
   it('reaches a socket held by another instance than the one that made the change', async () => {
     const order = await createOrder(first.app, forwarder);
     const onSecond = await connect(urlOfSecond, forwarder);
