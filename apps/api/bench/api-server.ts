@@ -65,7 +65,9 @@ export async function startApi(
   if (options.build ?? true) await run(process.execPath, ['build.mjs']);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'freight-bench-'));
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  // BENCH_API_NODE_ARGS passes flags to the API processes, e.g. `--cpu-prof` to profile them.
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
     cwd: apiDir,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

@@ -203,17 +203,6 @@ export async function findOrderChatFacts(
   };
 }
 
-/** Marks the conversation active now (the list's order). */
-export async function touchConversation(
-  db: DbExecutor,
-  conversationId: string,
-  at: Date,
-): Promise<void> {
-  await db.execute(
-    sql`update conversations set last_activity_at = ${at} where id = ${conversationId}`,
-  );
-}
-
 /** Moves a reader's delivered (and, for `read`, read) seq forward, never back. */
 export async function advanceReads(
   db: DbExecutor,

@@ -55,6 +55,8 @@ export async function loadMessages(
   where: SQL,
   order: SQL = sql`x.seq asc`,
   limit?: number,
+  /** False when the messages are known to carry no files (a send without attachments). */
+  withAttachments = true,
 ): Promise<ChatMessage[]> {
   const rows = await rawRows<MessageRow>(
     db,
@@ -70,7 +72,7 @@ export async function loadMessages(
     .filter((row) => row.deletedAt === null || viewer.seesDeletedIn.has(row.conversationId))
     .map((row) => row.id);
   const attached =
-    visibleIds.length === 0
+    visibleIds.length === 0 || !withAttachments
       ? []
       : await db
           .select({ messageId: chatAttachments.messageId, file: files })
@@ -80,33 +82,42 @@ export async function loadMessages(
           .orderBy(asc(chatAttachments.position));
   return rows.map((row) => {
     const hidden = row.deletedAt !== null && !viewer.seesDeletedIn.has(row.conversationId);
-    const sender: ChatPerson = {
-      id: row.s_id,
-      lastName: row.s_lastName,
-      firstName: row.s_firstName,
-      middleName: row.s_middleName,
-      role: row.s_role,
-      companyId: row.s_companyId,
-      companyName: row.s_companyName,
-    };
-    return {
-      id: row.id,
-      clientId: row.clientId,
-      conversationId: row.conversationId,
-      seq: row.seq,
-      sender,
-      text: hidden ? '' : row.text,
-      attachments: hidden
-        ? []
-        : attached
-            .filter((item) => item.messageId === row.id)
-            .map((item) => toStoredFile(item.file)),
-      createdAt: iso(row.createdAt),
-      editedAt: row.editedAt === null ? null : iso(row.editedAt),
-      deletedAt: row.deletedAt === null ? null : iso(row.deletedAt),
-      receipt: row.receipt,
-    };
+    const files = attached.filter((item) => item.messageId === row.id);
+    return toChatMessage(
+      row,
+      hidden,
+      files.map((item) => toStoredFile(item.file)),
+    );
   });
+}
+
+function toChatMessage(
+  row: MessageRow,
+  hidden: boolean,
+  attachments: ChatMessage['attachments'],
+): ChatMessage {
+  const sender: ChatPerson = {
+    id: row.s_id,
+    lastName: row.s_lastName,
+    firstName: row.s_firstName,
+    middleName: row.s_middleName,
+    role: row.s_role,
+    companyId: row.s_companyId,
+    companyName: row.s_companyName,
+  };
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    conversationId: row.conversationId,
+    seq: row.seq,
+    sender,
+    text: hidden ? '' : row.text,
+    attachments: hidden ? [] : attachments,
+    createdAt: iso(row.createdAt),
+    editedAt: row.editedAt === null ? null : iso(row.editedAt),
+    deletedAt: row.deletedAt === null ? null : iso(row.deletedAt),
+    receipt: row.receipt,
+  };
 }
 
 export const messageById = (id: string): SQL => sql`x.id = ${id}`;
@@ -164,25 +175,35 @@ export async function findStoredMessage(
 }
 
 /**
- * Makes every later insert into the conversation wait for this transaction, so that within a
- * conversation seq order equals commit order and an `after=` catch-up never skips a message
- * that committed late with a smaller seq.
+ * Inserts a message unless the sender already stored one with this client id, and in the same
+ * statement moves the sender's own read position to it and answers the message as every
+ * member sees it (without files: the caller attaches them). Null on a repeated client id.
  */
-export async function lockConversation(db: DbExecutor, conversationId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${conversationId}, 0))`);
-}
-
-/** Inserts a message unless the sender already stored one with this client id. */
 export async function insertMessage(
   db: DbExecutor,
   values: { conversationId: string; senderId: string; clientId: string; text: string },
-): Promise<StoredMessage | null> {
-  const [row] = await db
-    .insert(chatMessages)
-    .values(values)
-    .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
-    .returning();
-  return row ?? null;
+): Promise<ChatMessage | null> {
+  const [row] = await rawRows<MessageRow>(
+    db,
+    sql`with x as (
+          insert into chat_messages (conversation_id, sender_id, client_id, text)
+          values (${values.conversationId}, ${values.senderId}, ${values.clientId}, ${values.text})
+          on conflict (sender_id, client_id) do nothing
+          returning *),
+        own_read as (
+          insert into conversation_reads (conversation_id, user_id, delivered_seq, read_seq)
+          select conversation_id, sender_id, seq, seq from x
+          on conflict (conversation_id, user_id) do update set
+            delivered_seq = greatest(conversation_reads.delivered_seq, excluded.delivered_seq),
+            read_seq = greatest(conversation_reads.read_seq, excluded.read_seq),
+            updated_at = now())
+        select x.id, x.client_id as "clientId", x.conversation_id as "conversationId",
+          x.seq::float8 as seq, x.text, x.created_at as "createdAt", x.edited_at as "editedAt",
+          x.deleted_at as "deletedAt", null::text as receipt, ${personColumns('s', 'sk', 's_')}
+        from x join users s on s.id = x.sender_id
+        left join companies sk on sk.id = s.company_id`,
+  );
+  return row ? toChatMessage(row, false, []) : null;
 }
 
 export async function insertAttachments(
