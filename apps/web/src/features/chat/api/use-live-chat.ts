@@ -107,6 +107,9 @@ export function useLiveChat(selfId: string, enabled: boolean): void {
         if (typing.userId !== selfId) noteTyping(typing.conversationId, typing.userId, typing.name);
       }),
       subscribeToRealtime(RealtimeMessageType.CHAT_CONVERSATIONS, () => refreshLists(queryClient)),
+      // An order thread's members and who may write follow the order's parties (a problem
+      // report brings the CB in, a withdrawn response closes the carrier's side).
+      subscribeToRealtime(RealtimeMessageType.ORDER_CHANGED, () => refreshLists(queryClient)),
       subscribeToRealtime(RealtimeMessageType.READY, () => {
         void catchUp(queryClient).catch(() => undefined);
       }),

@@ -214,6 +214,20 @@ describe('the chat screen', { timeout: 40_000 }, () => {
     expect(await screen.findByTestId('chat-read-only')).toBeInTheDocument();
     expect(screen.queryByTestId('chat-composer')).not.toBeInTheDocument();
   });
+  it('closes the composer when an order change ends the right to write', async () => {
+    let canWrite = true;
+    const { server } = await openChat({
+      routes: {
+        'GET /api/chat/conversations': () =>
+          json(200, { items: [makeConversation({ canWrite })], unreadTotal: 0 }),
+      },
+    });
+    expect(await screen.findByTestId('chat-composer')).toBeInTheDocument();
+    canWrite = false;
+    server({ type: 'order.changed', orderIds: [crypto.randomUUID()] });
+    expect(await screen.findByTestId('chat-read-only')).toBeInTheDocument();
+  });
+
   it('edits and deletes an own message within the window, leaving "Message deleted"', async () => {
     const mine = makeChatMessage({ sender: ME, text: 'Gate 3' });
     const path = `/api/chat/messages/${mine.id}`;
