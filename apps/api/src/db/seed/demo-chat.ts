@@ -1,5 +1,5 @@
 import { DOCUMENT_CONTENT_TYPES, type SendChatMessage } from '@freight/shared';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { uploadChatAttachment } from '../../modules/chat/chat-attachments.js';
@@ -8,9 +8,9 @@ import { deleteMessage, editMessage, markRead, sendMessage } from '../../modules
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { storeBlob } from '../../platform/files/upload.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { chatMessages, conversations, orders, users } from '../schema.js';
+import { chatMessages, conversations, orders } from '../schema.js';
 import { demoPng } from './demo-files.js';
-import { sessionOf } from './demo-orders.js';
+import { demoSessions } from './demo-orders.js';
 
 type Line = readonly [speaker: AuthUser, text: string, minutesAgo: number];
 
@@ -23,19 +23,13 @@ type Line = readonly [speaker: AuthUser, text: string, minutesAgo: number];
  */
 export async function seedDemoChat(deps: ServiceDeps): Promise<boolean> {
   const { db } = deps;
-  const accounts = await db
-    .select({ id: users.id, role: users.role, companyId: users.companyId, email: users.email })
-    .from(users)
-    .where(
-      inArray(users.email, [
-        'forwarder@demo.kz',
-        'employee@demo.kz',
-        'carrier@demo.kz',
-        'logist@demo.kz',
-        'cb@demo.kz',
-      ]),
-    );
-  const byLogin = new Map(accounts.map((account) => [account.email, sessionOf(account)]));
+  const byLogin = await demoSessions(db, [
+    'forwarder@demo.kz',
+    'employee@demo.kz',
+    'carrier@demo.kz',
+    'logist@demo.kz',
+    'cb@demo.kz',
+  ]);
   const forwarder = byLogin.get('forwarder@demo.kz');
   const employee = byLogin.get('employee@demo.kz');
   const carrier = byLogin.get('carrier@demo.kz');

@@ -8,8 +8,8 @@ import { createOrder } from '../../modules/orders/create-order.js';
 import { acceptResponse } from '../../modules/orders/responses/accept-response.js';
 import { createResponse } from '../../modules/orders/responses/create-response.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
-import { notifications, orderDocuments, users } from '../schema.js';
-import { eligibleFleet, inDays, route, sessionOf, tent } from './demo-orders.js';
+import { notifications, orderDocuments } from '../schema.js';
+import { demoSessions, eligibleFleet, inDays, route, tent } from './demo-orders.js';
 import { seedDemoTrip, type DemoTrip } from './demo-trip.js';
 
 const TRIP_NOTIFICATION_TYPES: string[] = [
@@ -137,11 +137,11 @@ export async function seedDemoDocuments(
   verifyUrlBase: string,
 ): Promise<boolean> {
   const { db } = deps;
-  const accounts = await db
-    .select({ id: users.id, role: users.role, companyId: users.companyId, email: users.email })
-    .from(users)
-    .where(inArray(users.email, ['forwarder@demo.kz', 'carrier@demo.kz', 'logist@demo.kz']));
-  const byLogin = new Map(accounts.map((account) => [account.email, sessionOf(account)]));
+  const byLogin = await demoSessions(db, [
+    'forwarder@demo.kz',
+    'carrier@demo.kz',
+    'logist@demo.kz',
+  ]);
   const forwarder = byLogin.get('forwarder@demo.kz');
   const carrier = byLogin.get('carrier@demo.kz');
   const logistician = byLogin.get('logist@demo.kz');

@@ -448,23 +448,29 @@ export function sessionOf(user: { id: string; role: string; companyId: string | 
   return { id: user.id, role: user.role as Role, companyId: user.companyId, underReview: false };
 }
 
+/** The demo accounts of `logins` as signed-in users, by login (missing ones are absent). */
+export async function demoSessions(
+  db: Database,
+  logins: readonly string[],
+): Promise<Map<string, AuthUser>> {
+  const accounts = await db
+    .select({ id: users.id, role: users.role, companyId: users.companyId, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...logins]));
+  return new Map(accounts.map((account) => [account.email, sessionOf(account)]));
+}
+
 /**
  * Seeds the demo orders once: skips when the demo forwarder already has orders, so an older
  * data directory gets them on its next start too. Answers whether anything was written.
  */
 export async function seedDemoOrders(db: Database): Promise<boolean> {
-  const accounts = await db
-    .select({ id: users.id, role: users.role, companyId: users.companyId, email: users.email })
-    .from(users)
-    .where(
-      inArray(users.email, [
-        'forwarder@demo.kz',
-        'employee@demo.kz',
-        'carrier@demo.kz',
-        'moderator@demo.kz',
-      ]),
-    );
-  const byLogin = new Map(accounts.map((account) => [account.email, sessionOf(account)]));
+  const byLogin = await demoSessions(db, [
+    'forwarder@demo.kz',
+    'employee@demo.kz',
+    'carrier@demo.kz',
+    'moderator@demo.kz',
+  ]);
   const forwarder = byLogin.get('forwarder@demo.kz');
   const employee = byLogin.get('employee@demo.kz');
   const carrier = byLogin.get('carrier@demo.kz');
