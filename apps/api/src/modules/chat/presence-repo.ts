@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
-
-/** A presence row older than this is a process that stopped refreshing it (died). */
-export const PRESENCE_FRESH_SECONDS = 90;
+import { PRESENCE_FRESH_SECONDS } from '../../platform/realtime/presence-repo.js';
 
 /**
  * Of `recipientIds`, those with no socket open on any API process for whom message `seq` is
