@@ -149,6 +149,13 @@ describe('the order view', () => {
     expect(await screen.findByTestId('order-chat')).toHaveTextContent('Chat about the order');
   });
 
+  it('offers the CB the order’s chat only once a problem was reported', async () => {
+    const quiet = makeOrderDetail({ actions: [] });
+    openOrder(quiet, Role.CB);
+    expect(await screen.findByTestId('order-view')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-chat')).not.toBeInTheDocument();
+  });
+
   it('sends a problem report only with a description', async () => {
     const order = makeOrderDetail({ actions: allowed(OrderAction.REPORT_PROBLEM) });
     const { network } = openOrder(order, Role.FORWARDER, {
@@ -278,6 +285,7 @@ describe('the order view', () => {
     });
     openOrder(order, Role.CB);
     await screen.findByTestId('problem-decision-form');
+    expect(screen.getByTestId('order-chat')).toHaveTextContent('Chat about the order');
     expect(await screen.findByTestId('deletion-decision-form')).toBeInTheDocument();
     expect(duplicateIds()).toEqual([]);
   });

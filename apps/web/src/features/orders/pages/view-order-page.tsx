@@ -107,11 +107,12 @@ function OrderView({ order, account, onReload, tripPanel: TripPanel }: OrderView
 
   const showResponses = order.status !== OrderStatus.DRAFT;
   const showTrip = TripPanel !== undefined && hasTripStage(order.status);
-  // A carrier side with a response, and the CB, have the order's one thread (issue 15); the
-  // forwarder side writes per response, in the responses panel.
+  // A carrier side with a response, and the CB once a problem was reported, have the order's
+  // one thread (issue 15); the forwarder side writes per response, in the responses panel.
   const showOrderChat =
     can(role, 'read:chat:party') &&
-    (role === Role.CB || (isRoleIn(role, CARRIER_SIDE_ROLES) && order.myResponse !== null));
+    ((role === Role.CB && order.problems.length > 0) ||
+      (isRoleIn(role, CARRIER_SIDE_ROLES) && order.myResponse !== null));
   const showContract = hasContractStage(order.status) && can(role, 'read:document:party');
 
   return (
