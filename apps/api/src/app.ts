@@ -25,6 +25,7 @@ import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { createLocalFileStore, type FileStore } from './platform/files/file-store.js';
 import { REDACTED_LOG_PATHS, scrubUrl } from './platform/http/log-redaction.js';
+import { refuseUnstorableText } from './platform/http/storable-text.js';
 import { orderEventsRelay } from './modules/orders/order-events-relay.js';
 import { accountEventsRelay } from './platform/realtime/account-events-relay.js';
 import { realtimePresence } from './platform/realtime/presence.js';
@@ -131,6 +132,7 @@ export async function buildApp({
     await docs.register(swaggerUi, { routePrefix: '/api/docs' });
   });
 
+  refuseUnstorableText(app);
   await app.register(registerApiRoutes, { prefix: '/api' });
   // What reaches the sockets from any instance (PostgreSQL LISTEN/NOTIFY), and who is online.
   await app.register(realtimePresence);

@@ -58,6 +58,8 @@ export const ValidationMessage = {
   SEAL_NUMBER: 'validation.sealNumber',
   RATING_REQUIRED: 'validation.ratingRequired',
   PAYMENT_COMMENT_REQUIRED: 'validation.paymentCommentRequired',
+  /** A NUL character or a lone surrogate: text the database cannot store (issue 10). */
+  UNSTORABLE_TEXT: 'validation.unstorableText',
   // The chat (issue 15).
   CHAT_TEXT_TOO_LONG: 'validation.chatTextTooLong',
   CHAT_MESSAGE_EMPTY: 'validation.chatMessageEmpty',
