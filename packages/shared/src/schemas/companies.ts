@@ -128,8 +128,9 @@ export const registrationRequestSchema = z
     path: ['confirmPassword'],
     // Report a mismatch together with the other fields' problems, not only after they are fixed.
     when: (payload) => {
-      const value = payload.value as { password?: unknown; confirmPassword?: unknown };
-      return typeof value.password === 'string' && typeof value.confirmPassword === 'string';
+      // Runs even when the object itself failed: the body may be `null` or not an object.
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown } | null;
+      return typeof value?.password === 'string' && typeof value.confirmPassword === 'string';
     },
   });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;

@@ -137,6 +137,21 @@ describe(`registration validation (${testDriver})`, () => {
       await expectRefused(await body({ phone: 'call me' }), 'phone', 'validation.phone');
     });
 
+    it('answers a JSON body of null, or of a non-object, with 400 on both sign-up paths', async () => {
+      for (const url of [FORWARDER_URL, '/api/driver-companies/registration']) {
+        for (const payload of ['null', '"text"', '[]']) {
+          const response = await ctx.app.inject({
+            method: 'POST',
+            url,
+            headers: { 'content-type': 'application/json' },
+            payload,
+          });
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+        }
+      }
+    });
+
     it('creates nothing when validation fails', async () => {
       const before = await companyCount();
       await register(await body({ bin: '780322300455' }));
