@@ -19,20 +19,19 @@ export interface ReceivedUpload {
 const fileRequired = () =>
   new AppError('VALIDATION_FAILED', { fields: { file: ValidationMessage.FILE_REQUIRED } });
 
-/** @fastify/multipart reports its limits as errors with these codes. */
+/**
+ * What a failure while reading a form means to the client. Our own refusals (type, size) pass
+ * through, as do system errors of the file store (a full disk is ours, not the client's);
+ * @fastify/multipart's size limit is 413; anything else the parser throws — its limits, a
+ * missing boundary, a truncated body, a malformed part header (busboy's errors carry no code)
+ * — is a malformed request: 400, never a 500 (issue 10).
+ */
 export function translateMultipartError(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
+  if (error instanceof AppError) return error;
+  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE');
-  if (
-    code === 'FST_FILES_LIMIT' ||
-    code === 'FST_PARTS_LIMIT' ||
-    code === 'FST_FIELDS_LIMIT' ||
-    code === 'FST_PROTO_VIOLATION' ||
-    code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
-  ) {
-    return new AppError('VALIDATION_FAILED', { fields: { file: ValidationMessage.INVALID } });
-  }
-  return error;
+  if (typeof syscall === 'string') return error;
+  return new AppError('VALIDATION_FAILED', { fields: { file: ValidationMessage.INVALID } });
 }
 
 /**
