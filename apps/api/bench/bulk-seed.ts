@@ -114,6 +114,12 @@ async function seedCompanies(client: pg.Client, size: BenchSize): Promise<void> 
            case kind when 'PLATFORM' then 'cb@bench.kz' else lower(bin) || '@bench.kz' end,
            'bench-no-login', 'Бенч', 'Владелец'
       from companies`);
+  await insertCarrierFleets(client);
+}
+
+/** One row per order with its random choices, so every table derives from the same plan. */
+/** One approved driver and one vehicle for every carrier company. */
+export async function insertCarrierFleets(client: pg.Client): Promise<void> {
   await client.query(`
     insert into drivers (company_id, iin, last_name, first_name, phone, status, identity_number,
                          identity_issue_date, identity_expiry_date, identity_issued_by,
@@ -129,7 +135,6 @@ async function seedCompanies(client: pg.Client, size: BenchSize): Promise<void> 
       from companies where kind = 'CARRIER'`);
 }
 
-/** One row per order with its random choices, so every table derives from the same plan. */
 async function planOrders(client: pg.Client, size: BenchSize): Promise<void> {
   await client.query(`select setseed(0.42)`);
   await client.query(

@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { openDatabase } from '../src/db/client.js';
 import { createAccessTokenIssuer } from '../src/platform/auth/access-token.js';
 import { startApi, type RunningApi } from './api-server.js';
+import { insertCarrierFleets } from './bulk-seed.js';
 
 /**
  * The chat scenario of `npm run bench` (issue 15; alone: `npm run bench -- chat`): two API
@@ -86,19 +87,7 @@ async function seedThreads(client: pg.Client, threads: number): Promise<Thread[]
         (2, case c.kind when 'FORWARDER' then 'ROLE_EMPLOYEE' else 'ROLE_LOGISTICIAN' end),
         (3, case c.kind when 'FORWARDER' then 'ROLE_EMPLOYEE' end)) r(n, role)
      where r.role is not null`);
-  await client.query(`
-    insert into drivers (company_id, iin, last_name, first_name, phone, status, identity_number,
-                         identity_issue_date, identity_expiry_date, identity_issued_by,
-                         registered_address, licence_number, licence_categories, licence_expiry_date)
-    select id, '9' || substr(bin, 2), 'Водитель', 'Бенч', '+7 701 000 0000', 'APPROVED', bin,
-           '2020-01-01', '2030-01-01', 'МВД РК', 'г. Астана', bin, array['C', 'CE'], '2031-01-01'
-      from companies where kind = 'CARRIER'`);
-  await client.query(`
-    insert into vehicles (company_id, plate_number, tech_passport_number, brand, model, vin, region,
-                          manufacture_year, registration_date, engine_volume)
-    select id, substr(bin, 7) || 'AB01', bin, 'MAN', 'TGX', 'WMA' || bin || 'XZ', 'Астана',
-           2020, '2020-06-01', 12.4
-      from companies where kind = 'CARRIER'`);
+  await insertCarrierFleets(client);
   // Forwarder n's order, answered by carrier n: the thread of that pair.
   await client.query(`
     create temp table chat_pairs as
