@@ -12,6 +12,8 @@ export * from './schemas/auth.js';
 export * from './schemas/notifications.js';
 export * from './schemas/realtime.js';
 export * from './schemas/chat.js';
+export * from './schemas/analytics.js';
+export * from './schemas/homepage.js';
 export * from './chat/index.js';
 export * from './schemas/files.js';
 export * from './schemas/employees.js';

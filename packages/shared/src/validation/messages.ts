@@ -60,6 +60,8 @@ export const ValidationMessage = {
   PAYMENT_COMMENT_REQUIRED: 'validation.paymentCommentRequired',
   /** A NUL character or a lone surrogate: text the database cannot store (issue 10). */
   UNSTORABLE_TEXT: 'validation.unstorableText',
+  DATE_RANGE_ORDER: 'validation.dateRangeOrder',
+  ANALYTICS_RANGE_TOO_LONG: 'validation.analyticsRangeTooLong',
   // The chat (issue 15).
   CHAT_TEXT_TOO_LONG: 'validation.chatTextTooLong',
   CHAT_MESSAGE_EMPTY: 'validation.chatMessageEmpty',
