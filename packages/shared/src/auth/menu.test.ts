@@ -68,11 +68,23 @@ describe('menu visibility (spec section 6)', () => {
     ]);
   });
 
-  it('gives a moderator only the order list, the documents and notifications', () => {
-    expect(keysFor(Role.MODERATOR)).toEqual(['allRequests', 'documents', 'notifications']);
+  it('gives a moderator the order list, the documents, notifications and the questions', () => {
+    expect(keysFor(Role.MODERATOR)).toEqual([
+      'allRequests',
+      'documents',
+      'notifications',
+      'questions',
+    ]);
   });
 
-  it('gives the admin the staff screen', () => {
-    expect(keysFor(Role.ADMIN)).toEqual(['allRequests', 'notifications', 'staff']);
+  it('gives the admin the platform analytics, the staff, questions and partners', () => {
+    expect(keysFor(Role.ADMIN)).toEqual([
+      'allRequests',
+      'platformAnalytics',
+      'notifications',
+      'staff',
+      'questions',
+      'partners',
+    ]);
   });
 });

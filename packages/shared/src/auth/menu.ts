@@ -21,9 +21,12 @@ export const MenuItemKey = {
   EMPLOYEES: 'employees',
   CHAT: 'chat',
   ANALYTICS: 'analytics',
+  PLATFORM_ANALYTICS: 'platformAnalytics',
   DOCUMENTS: 'documents',
   NOTIFICATIONS: 'notifications',
   STAFF: 'staff',
+  QUESTIONS: 'questions',
+  PARTNERS: 'partners',
 } as const;
 
 export type MenuItemKey = (typeof MenuItemKey)[keyof typeof MenuItemKey];
@@ -59,9 +62,18 @@ export const MENU_ITEMS: readonly MenuItemDefinition[] = [
   { key: MenuItemKey.EMPLOYEES, path: '/employees', permission: 'manage:employee:own' },
   { key: MenuItemKey.CHAT, path: '/chat', permission: 'read:chat:party' },
   { key: MenuItemKey.ANALYTICS, path: '/analytics', permission: 'read:analytics:own' },
+  // The admin's platform dashboard lives at the same address (issue 12).
+  {
+    key: MenuItemKey.PLATFORM_ANALYTICS,
+    path: '/analytics',
+    permission: 'read:analytics:any',
+  },
   { key: MenuItemKey.DOCUMENTS, path: '/documents', permission: 'read:document:party' },
   { key: MenuItemKey.NOTIFICATIONS, path: '/notifications', permission: 'read:notification:self' },
   { key: MenuItemKey.STAFF, path: '/admin/staff', permission: 'manage:staff:any' },
+  // Issue 13: the homepage's questions and partners.
+  { key: MenuItemKey.QUESTIONS, path: '/questions', permission: 'read:question:any' },
+  { key: MenuItemKey.PARTNERS, path: '/admin/partners', permission: 'manage:partner:any' },
 ];
 
 export function menuItemsFor(role: Role): MenuItemDefinition[] {

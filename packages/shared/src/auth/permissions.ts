@@ -113,8 +113,15 @@ export const PERMISSIONS = {
   'read:chat:party': { roles: [...COMPANY_SIDE_ROLES, Role.CB] },
   'send:chat_message:party': { roles: [...COMPANY_SIDE_ROLES, Role.CB] },
 
-  // Screens of the menu whose API is still to come (spec section 6).
+  // Analytics (issue 12): a company's dashboards (spec section 6), the platform's for the admin.
   'read:analytics:own': { roles: COMPANY_SIDE_ROLES },
+  'read:analytics:any': { roles: [Role.ADMIN] },
+
+  // The public homepage (issue 13): visitors' questions answered by the moderators, and the
+  // partners shown on the homepage, managed by the admin.
+  'read:question:any': { roles: [Role.MODERATOR, Role.ADMIN] },
+  'answer:question:any': { roles: [Role.MODERATOR, Role.ADMIN] },
+  'manage:partner:any': { roles: [Role.ADMIN] },
 
   // The platform's staff.
   'manage:staff:any': { roles: [Role.ADMIN] },
