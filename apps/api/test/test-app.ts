@@ -28,13 +28,17 @@ function withDatabaseName(url: string, name: string): string {
  * A fresh, isolated database per test file: an in-memory PGlite, or a new database on the
  * PostgreSQL server named by DATABASE_URL, dropped again on close.
  */
-async function openIsolatedDatabase(): Promise<{
+async function openIsolatedDatabase(onQuery?: (sql: string) => void): Promise<{
   database: DatabaseHandle;
   databaseUrl?: string;
   dispose: () => Promise<void>;
 }> {
   if (testDriver === 'pglite') {
-    const database = await openDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' });
+    const database = await openDatabase({
+      databaseUrl: undefined,
+      pgliteDataDir: 'memory://',
+      onQuery,
+    });
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
@@ -46,7 +50,7 @@ async function openIsolatedDatabase(): Promise<{
   await admin.query(`create database ${name}`);
   await admin.end();
   const databaseUrl = withDatabaseName(adminUrl, name);
-  const database = await openDatabase({ databaseUrl, pgliteDataDir: '' });
+  const database = await openDatabase({ databaseUrl, pgliteDataDir: '', onQuery });
   await database.migrate();
   return {
     database,
@@ -89,6 +93,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Opens a pool of its own on this PostgreSQL database, as a separate process would. */
   sharedDatabaseUrl?: string;
+  /** Told every statement the app's query builder sends (tests that count round trips). */
+  onQuery?: (sql: string) => void;
 }
 
 export async function createTestApp(
@@ -99,7 +105,7 @@ export async function createTestApp(
     ? { database: options.database, databaseUrl: undefined, dispose: async () => {} }
     : options.sharedDatabaseUrl
       ? await openSharedDatabase(options.sharedDatabaseUrl)
-      : await openIsolatedDatabase();
+      : await openIsolatedDatabase(options.onQuery);
   const config: AppConfig = {
     ...loadConfig({
       DATA_DIR: '/tmp/freight-test',

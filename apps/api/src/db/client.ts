@@ -3,7 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { SQL } from 'drizzle-orm';
+import type { Logger, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -53,6 +53,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Told about errors of idle PostgreSQL connections (logged by the server). */
   onPoolError?: (error: Error) => void;
+  /** Told the text of every statement the query builder sends (tests count round trips). */
+  onQuery?: (sql: string) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -64,7 +66,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onPoolError?.(error));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const db = drizzlePg({
+      client: pool,
+      schema,
+      logger: queryLogger(options),
+    }) as unknown as Database;
     return {
       db,
       driver: 'postgres',
@@ -79,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(options.pgliteDataDir, { recursive: true });
   }
   const client = await PGlite.create(options.pgliteDataDir);
-  const pgliteDb = drizzlePglite({ client, schema });
+  const pgliteDb = drizzlePglite({ client, schema, logger: queryLogger(options) });
   return {
     db: pgliteDb as unknown as Database,
     driver: 'pglite',
@@ -92,6 +98,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: () => client.close(),
   };
+}
+
+function queryLogger({ onQuery }: DatabaseOptions): Logger | undefined {
+  return onQuery ? { logQuery: (query) => onQuery(query) } : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { NotificationType, Role } from '@freight/shared';
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { NotificationType } from '@freight/shared';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { notifications, users } from '../../db/schema.js';
 
@@ -102,18 +102,42 @@ export async function signalRecipients(
   );
 }
 
-/** Active accounts of a company (optionally only some roles), or of some roles anywhere. */
-export async function findActiveUserIds(
+/** Who hears a notice: the active accounts of a company (optionally some roles), or of roles. */
+export interface NoticeAudience {
+  companyId?: string;
+  roles?: readonly string[];
+  notice: Omit<NotificationValues, 'userId'>;
+}
+
+/**
+ * Finds the recipients, stores their notifications and signals them on `channel`, for any
+ * number of audiences, in ONE statement: notices are written inside the transactions of the
+ * changes they announce, which hold their locks for every round trip (issue 11).
+ */
+export async function insertAudienceNotifications(
   db: DbExecutor,
-  filter: { companyId?: string; roles?: readonly Role[] | readonly string[] },
-): Promise<string[]> {
-  const conditions: SQL[] = [eq(users.isActive, true)];
-  if (filter.companyId !== undefined) conditions.push(eq(users.companyId, filter.companyId));
-  if (filter.roles && filter.roles.length > 0)
-    conditions.push(inArray(users.role, [...filter.roles]));
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(...conditions));
-  return rows.map((row) => row.id);
+  channel: string,
+  audiences: readonly NoticeAudience[],
+): Promise<void> {
+  if (audiences.length === 0) return;
+  const notices = sql.join(
+    audiences.map(
+      ({ companyId, roles, notice }) =>
+        sql`(${companyId ?? null}::uuid, ${roles && roles.length > 0 ? `{${roles.join(',')}}` : null}::text[], ${notice.type}, ${JSON.stringify(notice.params)}::jsonb, ${notice.message}, ${notice.link ?? null})`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    with notices (company_id, roles, type, params, message, link) as (values ${notices}),
+    inserted as (
+      insert into ${notifications} (user_id, type, params, message, link)
+      select ${users.id}, notices.type, notices.params, notices.message, notices.link
+      from notices
+      join ${users} on ${users.isActive}
+        and (notices.company_id is null or ${users.companyId} = notices.company_id)
+        and (notices.roles is null or ${users.role}::text = any (notices.roles))
+      returning user_id
+    )
+    select pg_notify(${channel}, recipient::text)
+    from (select distinct user_id as recipient from inserted) as recipients`);
 }

@@ -1,6 +1,6 @@
 import { rolesWith, type NotificationType, type Permission } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { findActiveUserIds, insertNotifications, signalRecipients } from './repo.js';
+import { insertAudienceNotifications, insertNotifications, signalRecipients } from './repo.js';
 
 /**
  * Notifications other modules create, inside the transactions of the changes they announce.
@@ -43,16 +43,32 @@ export async function createNotifications(
 }
 
 /** Notifies every active account of a company, optionally only some roles. */
-export async function notifyCompany(
+export function notifyCompany(
   db: DbExecutor,
   companyId: string,
   notification: Omit<NewNotification, 'userId'>,
   roles?: readonly string[],
 ): Promise<void> {
-  const recipients = await findActiveUserIds(db, { companyId, ...(roles ? { roles } : {}) });
-  await createNotifications(
+  return notifyCompanies(db, [{ companyId, notification, ...(roles ? { roles } : {}) }]);
+}
+
+/** Notifies several companies at once, each its own notice, in one statement. */
+export function notifyCompanies(
+  db: DbExecutor,
+  audiences: readonly {
+    companyId: string;
+    notification: Omit<NewNotification, 'userId'>;
+    roles?: readonly string[];
+  }[],
+): Promise<void> {
+  return insertAudienceNotifications(
     db,
-    recipients.map((userId) => ({ ...notification, userId })),
+    NOTIFICATIONS_CHANNEL,
+    audiences.map(({ companyId, notification, roles }) => ({
+      companyId,
+      ...(roles ? { roles } : {}),
+      notice: noticeValues(notification),
+    })),
   );
 }
 
@@ -60,14 +76,21 @@ export async function notifyCompany(
  * Notifies every active account that holds `permission`: whoever may act on what happened
  * (the security service on a driver to vet, moderators and the CB on a deletion request).
  */
-export async function notifyHoldersOf(
+export function notifyHoldersOf(
   db: DbExecutor,
   permission: Permission,
   notification: Omit<NewNotification, 'userId'>,
 ): Promise<void> {
-  const recipients = await findActiveUserIds(db, { roles: rolesWith(permission) });
-  await createNotifications(
-    db,
-    recipients.map((userId) => ({ ...notification, userId })),
-  );
+  return insertAudienceNotifications(db, NOTIFICATIONS_CHANNEL, [
+    { roles: rolesWith(permission), notice: noticeValues(notification) },
+  ]);
+}
+
+function noticeValues(notification: Omit<NewNotification, 'userId'>) {
+  return {
+    type: notification.type,
+    params: notification.params ?? {},
+    message: notification.message,
+    link: notification.link ?? null,
+  };
 }

@@ -14,12 +14,13 @@ import {
   routeToRows,
   rowsToRoute,
 } from './order-fields.js';
-import { insertOrder, nextOrderNumberValue, replaceRoutePoints } from './order-repo.js';
-import { loadOrderDetail } from './order-view.js';
+import { insertOrder, insertRoutePoints, nextOrderNumberValue } from './order-repo.js';
+import { toOrderDetail } from './order-view.js';
 
 /**
  * A forwarder or employee of an approved company creates an order, kept as a draft or
- * published at once. The number comes from a sequence, so it is unique without retries.
+ * published at once. The number comes from a sequence, so it is unique without retries. The
+ * answer is built from what was written, not read back.
  */
 export async function createOrder(
   { db }: Pick<ServiceDeps, 'db'>,
@@ -34,9 +35,12 @@ export async function createOrder(
   if (!ownerCompanyId) throw new AppError('ORDER_ACTION_FORBIDDEN_FOR_ROLE');
   const status = initialOrderStatus(form.saveMode);
 
-  return db.transaction(async (tx) => {
-    const number = formatOrderNumber(await nextOrderNumberValue(tx));
-    const order = await insertOrder(tx, {
+  // The number is taken before the transaction: a sequence value is never reused anyway, and
+  // the transaction then holds its locks for three statements only (issue 11).
+  const number = formatOrderNumber(await nextOrderNumberValue(db));
+  const route = routeToRows(form.route);
+  const { order, routeRows } = await db.transaction(async (tx) => {
+    const inserted = await insertOrder(tx, {
       ...formToColumns(form),
       number,
       ownerCompanyId,
@@ -45,21 +49,33 @@ export async function createOrder(
       publishedAt: status === 'PUBLISHED' ? new Date() : null,
       ...listColumns(number, form.cargoName, form.route),
     });
-    const route = routeToRows(form.route);
-    await replaceRoutePoints(tx, order.id, route);
+    const insertedRoute = await insertRoutePoints(tx, inserted.id, route);
     await recordOrderAudit(tx, {
       actorUserId: caller.id,
-      orderId: order.id,
+      orderId: inserted.id,
       action: 'order.created',
-      after: orderSnapshot(order, rowsToRoute(route)),
+      after: orderSnapshot(inserted, rowsToRoute(route)),
       meta,
     });
-    return loadOrderDetail(tx, caller, {
-      order,
-      party: OrderParty.OWNER_COMPANY,
-      ownResponses: [],
-      contract: NO_SIGNATURES,
-      trip: NO_TRIP,
-    });
+    return { order: inserted, routeRows: insertedRoute };
+  });
+  // A new order has no responses, problems, deletion requests, contract or trip yet.
+  const access = {
+    order,
+    party: OrderParty.OWNER_COMPANY,
+    ownResponses: [],
+    contract: NO_SIGNATURES,
+    trip: NO_TRIP,
+  };
+  return toOrderDetail(caller, access, {
+    route: [...routeRows].sort((a, b) => a.position - b.position),
+    names: {
+      createdBy: { id: caller.id, firstName: caller.firstName, lastName: caller.lastName },
+      ownerCompanyName: caller.companyName,
+    },
+    selectedResponse: null,
+    myResponse: null,
+    problems: [],
+    deletionRequests: [],
   });
 }

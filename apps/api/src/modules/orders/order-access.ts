@@ -34,6 +34,10 @@ export interface OrderCaller {
   companyId: string | null;
   companyApproved: boolean;
   canSign: boolean;
+  /** The caller's name and company's, which their new orders and responses show. */
+  firstName: string;
+  lastName: string;
+  companyName: string;
 }
 
 /** Reads the caller's signature permission and company approval, which the token does not carry. */
@@ -47,6 +51,9 @@ export async function loadOrderCaller(db: DbExecutor, actor: AuthUser): Promise<
     companyApproved:
       PLATFORM_ROLES.includes(actor.role) || row.companyStatus === CompanyStatus.APPROVED,
     canSign: row.canSign,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    companyName: row.companyName ?? '',
   };
 }
 

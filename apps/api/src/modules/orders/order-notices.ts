@@ -1,6 +1,6 @@
 import { NotificationType, OrderAction, orderActionPermission } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { notifyCompany, notifyHoldersOf } from '../notifications/service.js';
+import { notifyCompanies, notifyCompany, notifyHoldersOf } from '../notifications/service.js';
 import type { OrderRow } from './order-repo.js';
 
 /**
@@ -21,14 +21,17 @@ export function noticeResponseReceived(db: DbExecutor, order: NoticeOrder, carri
   });
 }
 
-/** The responding carrier (owner and logisticians): its response was accepted or declined. */
-export function noticeResponseDecided(
+/**
+ * The carriers of an acceptance, in one statement: the chosen one hears its response was
+ * accepted, every other responder that it was declined.
+ */
+export function noticeResponsesDecided(
   db: DbExecutor,
   order: NoticeOrder,
-  carrierCompanyId: string,
-  accepted: boolean,
+  acceptedCompanyId: string,
+  declinedCompanyIds: readonly string[],
 ) {
-  return notifyCompany(db, carrierCompanyId, {
+  const decided = (accepted: boolean) => ({
     type: accepted
       ? NotificationType.ORDER_RESPONSE_ACCEPTED
       : NotificationType.ORDER_RESPONSE_DECLINED,
@@ -36,6 +39,10 @@ export function noticeResponseDecided(
     message: `Your response to application №${order.number} has been ${accepted ? 'accepted' : 'declined'}`,
     link: orderLink(order),
   });
+  return notifyCompanies(db, [
+    { companyId: acceptedCompanyId, notification: decided(true) },
+    ...declinedCompanyIds.map((companyId) => ({ companyId, notification: decided(false) })),
+  ]);
 }
 
 /** Whoever decides problems (the CB): a party sent the order for security verification. */

@@ -1,7 +1,14 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
-import { auditLog, companies, orderRoutePoints, orders, users } from '../../db/schema.js';
+import {
+  auditLog,
+  companies,
+  orderResponses,
+  orderRoutePoints,
+  orders,
+  users,
+} from '../../db/schema.js';
 import { readTogether } from '../../db/read-together.js';
 
 /** Every column but the generated search vector, which only the database reads. */
@@ -65,6 +72,57 @@ export async function updateOrderIfVersion(
   return row ?? null;
 }
 
+/**
+ * Selects an ACTIVE response of the order as its carrier, while the order still has
+ * `expectedVersion` and `expectedStatus`, in one statement that also answers the carrier's
+ * name; null when the order changed meanwhile or the response is not an active one of it.
+ */
+export async function updateOrderSelectingResponse(
+  db: DbExecutor,
+  selection: {
+    orderId: string;
+    responseId: string;
+    expectedVersion: number;
+    expectedStatus: OrderRow['status'];
+    status: OrderRow['status'];
+  },
+): Promise<{ order: OrderRow; carrierName: string } | null> {
+  const activeResponse = db
+    .select({ carrierCompanyId: orderResponses.carrierCompanyId })
+    .from(orderResponses)
+    .where(
+      and(
+        eq(orderResponses.id, selection.responseId),
+        eq(orderResponses.orderId, selection.orderId),
+        eq(orderResponses.status, 'ACTIVE'),
+      ),
+    );
+  const [row] = await db
+    .update(orders)
+    .set({
+      status: selection.status,
+      selectedResponseId: selection.responseId,
+      selectedCarrierCompanyId: sql`(${activeResponse})`,
+      version: sql`${orders.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(orders.id, selection.orderId),
+        eq(orders.version, selection.expectedVersion),
+        eq(orders.status, selection.expectedStatus),
+        exists(activeResponse),
+      ),
+    )
+    .returning({
+      ...orderColumns,
+      carrierName: sql<string>`(select ${companies.name} from ${companies} where ${companies.id} = ${orders.selectedCarrierCompanyId})`,
+    });
+  if (!row) return null;
+  const { carrierName, ...order } = row;
+  return { order, carrierName };
+}
+
 export async function findRoutePoints(db: DbExecutor, orderId: string): Promise<RoutePointRow[]> {
   return db
     .select()
@@ -77,6 +135,18 @@ export async function findRoutePoints(db: DbExecutor, orderId: string): Promise<
  * Writes the route anew. The points are part of the order's form, not records of their own:
  * the audit row of the edit keeps the previous route.
  */
+/** The route of a new order: one multi-row insert, nothing to remove first. */
+export async function insertRoutePoints(
+  db: DbExecutor,
+  orderId: string,
+  points: readonly NewRoutePoint[],
+): Promise<RoutePointRow[]> {
+  return db
+    .insert(orderRoutePoints)
+    .values(points.map((point) => ({ ...point, orderId })))
+    .returning();
+}
+
 export async function replaceRoutePoints(
   db: DbExecutor,
   orderId: string,
@@ -90,10 +160,16 @@ export async function replaceRoutePoints(
 }
 
 /** The names an order view shows: its author and owning company. */
+export interface OrderNames {
+  createdBy: UserName | null;
+  ownerCompanyName: string;
+}
+
+/** The names an order view shows: its author and owning company. */
 export async function findOrderNames(
   db: DbExecutor,
   order: Pick<OrderRow, 'createdBy' | 'ownerCompanyId'>,
-): Promise<{ createdBy: UserName | null; ownerCompanyName: string }> {
+): Promise<OrderNames> {
   const [[author], [owner]] = await readTogether(db, [
     () =>
       db
@@ -144,10 +220,20 @@ export async function findOrderAuditRows(db: DbExecutor, orderId: string) {
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 }
 
-/** What the state machine needs of the caller that the token does not carry. */
+/**
+ * What the state machine needs of the caller that the token does not carry, and the names a
+ * new order of theirs shows (so creating one reads nothing back).
+ */
 export async function findCallerStanding(db: DbExecutor, userId: string) {
   const [row] = await db
-    .select({ canSign: users.canSign, isActive: users.isActive, companyStatus: companies.status })
+    .select({
+      canSign: users.canSign,
+      isActive: users.isActive,
+      companyStatus: companies.status,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      companyName: companies.name,
+    })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));

@@ -3,7 +3,13 @@ import type { DbExecutor } from '../../db/client.js';
 import { deletionRequestsOfOrder, findDeletionRequestViews } from './deletion/repo.js';
 import { orderActionsFor, type OrderAccess, type OrderCaller } from './order-access.js';
 import { columnsToForm } from './order-fields.js';
-import { findOrderNames, findRoutePoints, personName, type RoutePointRow } from './order-repo.js';
+import {
+  findOrderNames,
+  findRoutePoints,
+  personName,
+  type OrderNames,
+  type RoutePointRow,
+} from './order-repo.js';
 import { findProblemViews, problemsOfOrder } from './problems/repo.js';
 import { loadResponseView } from './responses/response-view.js';
 import { readTogether } from '../../db/read-together.js';
@@ -49,6 +55,36 @@ export async function loadOrderDetail(
       () => (seesSelection ? findProblemViews(db, problemsOfOrder(order.id)) : []),
       () => (seesInternals ? findDeletionRequestViews(db, deletionRequestsOfOrder(order.id)) : []),
     ]);
+  return toOrderDetail(caller, access, {
+    route,
+    names,
+    selectedResponse,
+    myResponse,
+    problems,
+    deletionRequests,
+  });
+}
+
+/** What an order view shows beside the order's own row. */
+export interface OrderDetailParts {
+  route: readonly RoutePointRow[];
+  names: OrderNames;
+  selectedResponse: OrderDetail['selectedResponse'];
+  myResponse: OrderDetail['myResponse'];
+  problems: OrderDetail['problems'];
+  deletionRequests: OrderDetail['deletionRequests'];
+}
+
+/**
+ * The view of an order from its parts, reading nothing: a service that has just written the
+ * order (and so knows its route and names) answers with it without reading it back.
+ */
+export function toOrderDetail(
+  caller: OrderCaller,
+  access: OrderAccess,
+  { route, names, selectedResponse, myResponse, problems, deletionRequests }: OrderDetailParts,
+): OrderDetail {
+  const { order } = access;
   return {
     id: order.id,
     number: order.number,

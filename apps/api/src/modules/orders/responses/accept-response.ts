@@ -18,11 +18,10 @@ import {
   type OrderCaller,
 } from '../order-access.js';
 import { recordOrderAudit } from '../order-audit.js';
-import { noticeResponseDecided } from '../order-notices.js';
-import { findOrder, updateOrderIfVersion } from '../order-repo.js';
+import { noticeResponsesDecided } from '../order-notices.js';
+import { findOrder, updateOrderSelectingResponse } from '../order-repo.js';
 import { loadOrderDetail } from '../order-view.js';
-import { declineResponses, findResponseOfOrder, updateResponseIfCurrent } from './repo.js';
-import { loadResponseView } from './response-view.js';
+import { acceptResponseDecliningOthers, findResponseOfOrder } from './repo.js';
 
 /** Why a stale acceptance lost: another response won, or the order changed otherwise. */
 async function staleOrderError(db: DbExecutor, orderId: string): Promise<AppError> {
@@ -48,10 +47,11 @@ function assertCanAccept(caller: OrderCaller, access: OrderAccess) {
 }
 
 /**
- * The owner side accepts one active response. In one transaction: the order moves to
- * CARRIER_SELECTED by a conditional update on its status and the version the user read, the
- * response becomes ACCEPTED and every other active one DECLINED. Of two acceptances racing on
- * the same order only one update matches; the other answers 409 and changes nothing.
+ * The owner side accepts one active response. In one transaction of five statements (issue
+ * 11): the order moves to CARRIER_SELECTED by a conditional update on its status, the version
+ * the user read and the response still being ACTIVE; the response becomes ACCEPTED and every
+ * other active one DECLINED; the audit row; the carriers' notices. Of two acceptances racing
+ * on the same order only one update matches; the other answers 409 and changes nothing.
  */
 export async function acceptResponse(
   { db }: Pick<ServiceDeps, 'db'>,
@@ -63,39 +63,25 @@ export async function acceptResponse(
 ): Promise<OrderDetail> {
   assertPermission(actor, orderActionPermission(OrderAction.ACCEPT_RESPONSE));
   const caller = await loadOrderCaller(db, actor);
-  return db.transaction(async (tx) => {
+  const { access, updated } = await db.transaction(async (tx) => {
     const access = await requireVisibleOrder(tx, caller, orderId);
     const { order } = access;
     const check = assertCanAccept(caller, access);
     if (order.version !== request.version) throw await staleOrderError(tx, orderId);
-    const response = await findResponseOfOrder(tx, orderId, responseId);
-    if (!response) throw notFound();
-    if (response.status !== 'ACTIVE') throw new AppError('RESPONSE_NOT_ACTIVE');
 
     const status = statusAfter(check, order.status);
-    const updated = await updateOrderIfVersion(
-      tx,
+    const selection = await updateOrderSelectingResponse(tx, {
       orderId,
-      request.version,
-      {
-        status,
-        selectedResponseId: response.id,
-        selectedCarrierCompanyId: response.carrierCompanyId,
-      },
-      order.status,
-    );
-    if (!updated) throw await staleOrderError(tx, orderId);
-    const accepted = await updateResponseIfCurrent(
-      tx,
-      response.id,
-      { status: 'ACTIVE' },
-      { status: 'ACCEPTED' },
-    );
+      responseId,
+      expectedVersion: request.version,
+      expectedStatus: order.status,
+      status,
+    });
+    if (!selection) throw await refusedSelectionError(tx, orderId, responseId, request.version);
+    const { accepted, declined } = await acceptResponseDecliningOthers(tx, orderId, responseId);
     // Withdrawn meanwhile: the transaction rolls back, the order stays published.
     if (!accepted) throw new AppError('RESPONSE_NOT_ACTIVE');
-    const declined = await declineResponses(tx, orderId, ['ACTIVE'], response.id);
 
-    const view = await loadResponseView(tx, response.id);
     await recordOrderAudit(tx, {
       actorUserId: caller.id,
       orderId,
@@ -103,20 +89,39 @@ export async function acceptResponse(
       before: { status: order.status },
       after: {
         status,
-        responseId: response.id,
-        carrierCompanyId: response.carrierCompanyId,
-        carrier: view.carrier.name,
-        price: view.price,
-        currency: view.currency,
+        responseId: accepted.id,
+        carrierCompanyId: accepted.carrierCompanyId,
+        carrier: selection.carrierName,
+        price: accepted.price,
+        currency: accepted.currency,
         declinedResponses: declined.length,
       },
       meta,
     });
-    await noticeResponseDecided(tx, updated, response.carrierCompanyId, true);
     const declinedCompanies = new Set(declined.map((row) => row.carrierCompanyId));
-    for (const companyId of declinedCompanies) {
-      await noticeResponseDecided(tx, updated, companyId, false);
-    }
-    return loadOrderDetail(tx, caller, { ...access, order: updated });
+    await noticeResponsesDecided(tx, selection.order, accepted.carrierCompanyId, [
+      ...declinedCompanies,
+    ]);
+    return { access, updated: selection.order };
   });
+  // The answer is read once the locks are gone.
+  return loadOrderDetail(db, caller, { ...access, order: updated });
+}
+
+/**
+ * Why the selection matched no row, read only on this path: the order changed meanwhile
+ * (another acceptance won, or an edit), else the response is unknown or no longer active.
+ */
+async function refusedSelectionError(
+  db: DbExecutor,
+  orderId: string,
+  responseId: string,
+  readVersion: number,
+): Promise<AppError> {
+  const current = await findOrder(db, orderId);
+  if (current?.selectedResponseId) return new AppError('RESPONSE_ALREADY_ACCEPTED');
+  if (!current || current.version !== readVersion) return new AppError('VERSION_CONFLICT');
+  const response = await findResponseOfOrder(db, orderId, responseId);
+  if (!response) return notFound();
+  return new AppError('RESPONSE_NOT_ACTIVE');
 }

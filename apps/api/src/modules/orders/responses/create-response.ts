@@ -30,12 +30,16 @@ export async function createResponse(
 ): Promise<OrderResponseView> {
   assertPermission(actor, orderActionPermission(OrderAction.RESPOND));
   const caller = await loadOrderCaller(db, actor);
-  return db.transaction(async (tx) => {
+  // The company's own driver and vehicle are read before the transaction, which then holds
+  // the order's lock for four statements only (issue 11); the checks read the same rows
+  // either way, as nothing locks the fleet.
+  const { input, driver, vehicle } = await responseEligibility(db, caller, request);
+  const carrierCompanyId = caller.companyId ?? '';
+  const carrierName = caller.companyName;
+  const response = await db.transaction(async (tx) => {
     const access = await requireVisibleOrder(tx, caller, orderId, 'share');
-    const { input, driver, vehicle } = await responseEligibility(tx, caller, request);
     assertOrderAction(caller, access, OrderAction.RESPOND, input);
-    const carrierCompanyId = caller.companyId ?? '';
-    const response = await insertResponse(tx, {
+    const inserted = await insertResponse(tx, {
       orderId,
       carrierCompanyId,
       driverId: request.driverId,
@@ -45,25 +49,26 @@ export async function createResponse(
       comment: request.comment || null,
       createdBy: caller.id,
     });
-    const view = await loadResponseView(tx, response.id);
     await recordOrderAudit(tx, {
       actorUserId: caller.id,
       orderId,
       action: 'response.created',
       after: {
-        responseId: response.id,
+        responseId: inserted.id,
         carrierCompanyId,
-        carrier: view.carrier.name,
+        carrier: carrierName,
         driver: driver ? driverFullName(driver) : null,
         vehicle: vehicle?.plateNumber ?? null,
-        price: response.price,
-        currency: response.currency,
-        comment: response.comment,
-        responseStatus: response.status,
+        price: inserted.price,
+        currency: inserted.currency,
+        comment: inserted.comment,
+        responseStatus: inserted.status,
       },
       meta,
     });
-    await noticeResponseReceived(tx, access.order, view.carrier.name);
-    return view;
+    await noticeResponseReceived(tx, access.order, carrierName);
+    return inserted;
   });
+  // The view (with the carrier's trust figures) is read once the locks are gone.
+  return loadResponseView(db, response.id);
 }

@@ -62,11 +62,25 @@ async function addToResponseCount(db: DbExecutor, orderId: string, delta: number
     });
 }
 
-/** Inserts a response; the partial unique index refuses a second open one of the company. */
+/**
+ * Inserts a response and adds it to the order's count in one statement; the partial unique
+ * index refuses a second open one of the company (and the count stays as it was).
+ */
 export async function insertResponse(db: DbExecutor, values: NewResponseRow): Promise<ResponseRow> {
+  const inserted = db.$with('inserted').as(db.insert(orderResponses).values(values).returning());
+  const addedToCount = db.$with('added_to_count').as(
+    db
+      .insert(orderResponseCounts)
+      .values({ orderId: values.orderId, responses: counted(values.status ?? 'ACTIVE') ? 1 : 0 })
+      .onConflictDoUpdate({
+        target: orderResponseCounts.orderId,
+        set: { responses: sql`${orderResponseCounts.responses} + excluded.responses` },
+      })
+      .returning({ orderId: orderResponseCounts.orderId }),
+  );
   let row: ResponseRow | undefined;
   try {
-    [row] = await db.insert(orderResponses).values(values).returning();
+    [row] = await db.with(inserted, addedToCount).select().from(inserted);
   } catch (error) {
     if (isUniqueViolation(error, 'order_responses_one_open_per_carrier')) {
       throw new AppError('RESPONSE_ALREADY_EXISTS');
@@ -74,7 +88,6 @@ export async function insertResponse(db: DbExecutor, values: NewResponseRow): Pr
     throw error;
   }
   if (!row) throw new Error('response not inserted');
-  await addToResponseCount(db, row.orderId, counted(row.status) ? 1 : 0);
   return row;
 }
 
@@ -101,6 +114,31 @@ export async function updateResponseIfCurrent(
     Number(counted(row.status)) - Number(counted(expected.status)),
   );
   return row;
+}
+
+/**
+ * Accepts `responseId` and declines the order's other ACTIVE responses in one statement;
+ * `accepted` is null when that response was no longer ACTIVE. Both statuses count on the
+ * lists as ACTIVE did, so the count stays.
+ */
+export async function acceptResponseDecliningOthers(
+  db: DbExecutor,
+  orderId: string,
+  responseId: string,
+): Promise<{ accepted: ResponseRow | null; declined: ResponseRow[] }> {
+  const rows = await db
+    .update(orderResponses)
+    .set({
+      status: sql`case when ${orderResponses.id} = ${responseId} then 'ACCEPTED' else 'DECLINED' end`,
+      version: sql`${orderResponses.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(orderResponses.orderId, orderId), eq(orderResponses.status, 'ACTIVE')))
+    .returning();
+  return {
+    accepted: rows.find((row) => row.id === responseId) ?? null,
+    declined: rows.filter((row) => row.id !== responseId),
+  };
 }
 
 /**
