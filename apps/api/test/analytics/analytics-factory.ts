@@ -4,6 +4,7 @@ import type {
   Currency,
   OrderStatus,
   ResponseStatus,
+  RoutePointType,
   TransportType,
   TripStep,
 } from '@freight/shared';
@@ -106,7 +107,11 @@ export async function insertHistoricalOrder(app: App, order: HistoricalOrder): P
     order.route.map(([city, lat, lng], position) => ({
       orderId: id,
       position,
-      type: position === 0 ? 'LOADING' : position === order.route.length - 1 ? 'UNLOADING' : 'INTERMEDIATE',
+      type: (position === 0
+        ? 'LOADING'
+        : position === order.route.length - 1
+          ? 'UNLOADING'
+          : 'INTERMEDIATE') as RoutePointType,
       city,
       address: `${city}, склад`,
       contactPerson: 'Айгуль Сапарова',
