@@ -1,5 +1,5 @@
 import { platformToday, Role, type Currency, type TransportType, type TripStep } from '@freight/shared';
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { recomputeCompanyRating, recomputeDriverRating } from '../../modules/trip/rating-repo.js';
 import { hashPassword } from '../../platform/auth/password.js';
@@ -52,6 +52,12 @@ const LANES = [
   [['Атырау', 'г. Атырау, ул. Промзона, 17', 47.0945, 51.9238], ['Актау', 'г. Актау, морской порт, причал 4', 43.6481, 51.1722]],
 ] as const;
 
+/** The seed's most recent order: across Almaty, loaded and delivered the same day. */
+const CITY_LANE = [
+  ['Алматы', 'г. Алматы, ул. Рыскулова, 140, склад «Алтын Орда»', 43.2567, 76.9286],
+  ['Алматы', 'г. Алматы, пр. Суюнбая, 263, терминал «Жетысу»', 43.2962, 76.9571],
+] as const;
+
 const TRANSPORT_TYPES: readonly TransportType[] = ['TENT', 'TENT', 'REFRIGERATOR', 'CONTAINER', 'ISOTHERM'];
 const CARGO = ['Металлопрокат', 'Цемент М500 в мешках', 'Мука пшеничная', 'Бытовая техника', 'Кондитерские изделия'];
 
@@ -68,6 +74,7 @@ const PAST_REGISTRATIONS = [
   ['CARRIER', 'ТОО «Каспий Мұнай Тасымал»', 40, 15, 'APPROVED'],
   ['FORWARDER', 'ТОО «Евразия Форвард»', 18, 5, 'APPROVED'],
   ['CARRIER', 'ТОО «Алатау Трак»', 6, 9, 'APPROVED'],
+  ['FORWARDER', 'ТОО «Медеу Карго»', 0.25, 2, 'APPROVED'],
 ] as const;
 
 /** The second carrier's drivers: days before the seed of their decision, and its outcome. */
@@ -82,6 +89,7 @@ const SECOND_CARRIER_DRIVERS = [
   ['Шарипов', 'Рустем', 20, 'APPROVED'],
   ['Жунусов', 'Марат', 9, 'BLACKLISTED'],
   ['Искаков', 'Нурболат', 3, 'APPROVED'],
+  ['Кенжебаев', 'Ринат', 0.1, 'REJECTED'],
 ] as const;
 
 const localDayOf = (instant: number) => platformToday(new Date(instant));
@@ -198,7 +206,7 @@ async function seedSecondFleet(tx: Tx, cast: Cast, companyId: string, now: numbe
     .where(eq(users.companyId, companyId));
   const driverIds: string[] = [];
   for (const [index, [lastName, firstName, daysAgo, outcome]] of SECOND_CARRIER_DRIVERS.entries()) {
-    const addedAt = new Date(now - (daysAgo + 2) * DAY_MS);
+    const addedAt = new Date(now - (daysAgo + 0.05) * DAY_MS);
     const decidedAt = new Date(now - daysAgo * DAY_MS);
     const [driver] = await tx
       .insert(drivers)
@@ -229,7 +237,7 @@ async function seedSecondFleet(tx: Tx, cast: Cast, companyId: string, now: numbe
       { action: 'SUBMITTED', at: addedAt },
     ];
     if (outcome === 'BLACKLISTED') {
-      steps.push({ action: 'APPROVED', at: new Date(addedAt.getTime() + DAY_MS) });
+      steps.push({ action: 'APPROVED', at: new Date(addedAt.getTime() + HOUR_MS) });
     }
     steps.push({ action: outcome, at: decidedAt });
     await tx.insert(driverStatusHistory).values(
@@ -273,32 +281,43 @@ async function seedHistory(tx: Tx, cast: Cast, now: number): Promise<void> {
   const pointRows: (typeof orderRoutePoints.$inferInsert)[] = [];
   const responseRows: (typeof orderResponses.$inferInsert)[] = [];
   const countRows: (typeof orderResponseCounts.$inferInsert)[] = [];
-  const selections: { orderId: string; responseId: string; carrierId: string }[] = [];
+  const selectedOrders: string[] = [];
   const stepRows: (typeof orderTripSteps.$inferInsert)[] = [];
   const ratingRows: (typeof orderRatings.$inferInsert)[] = [];
   const problemRows: (typeof orderProblems.$inferInsert)[] = [];
   const deletionRows: (typeof orderDeletionRequests.$inferInsert)[] = [];
 
   for (let index = 0; index < HISTORY_ORDERS; index++) {
-    // From two days to a year before the seed, denser in the recent weeks.
+    // From two days to a year before the seed, denser in the recent weeks; the first is a
+    // delivery within the city done in the hours before the seed, so even "this month" early
+    // in a month has every kind of event.
+    const recent = index === 0;
     const daysAgo = 2 + Math.floor(((index * 363) / HISTORY_ORDERS) ** 1.15 / 363 ** 0.15);
-    const createdAt = new Date(now - daysAgo * DAY_MS - (index % 7) * HOUR_MS);
+    const createdAt = recent
+      ? new Date(now - 7 * HOUR_MS)
+      : new Date(now - daysAgo * DAY_MS - (index % 7) * HOUR_MS);
     const createdDay = localDayOf(createdAt.getTime());
     const number = `KZ-${createdDay.slice(0, 4)}-${NUMBER_BASE + index + 1}`;
     const orderId = randomUUID();
-    const [from, to] = LANES[index % LANES.length]!;
+    const [from, to] = recent ? CITY_LANE : LANES[index % LANES.length]!;
     const carrier = cast.carriers[index % 4 === 3 ? 1 : 0] ?? cast.carriers[0]!;
     const other = cast.carriers[index % 4 === 3 ? 0 : 1];
     const usd = index % 6 === 5;
     const currency: Currency = usd ? 'USD' : 'KZT';
     const price = usd ? 900 + (index % 9) * 150 : 180_000 + ((index * 37) % 23) * 25_000;
     const publishedAt = new Date(createdAt.getTime() + 30 * 60_000);
-    const selectedAt = new Date(publishedAt.getTime() + (2 + ((index * 7) % 41)) * HOUR_MS);
-    const plannedLoading = addDays(createdDay, 2);
-    const plannedUnloading = addDays(plannedLoading, 2 + (index % 3));
-    const loadingAt = atLocal(addDays(plannedLoading, index % 5 === 0 ? 1 : 0), 10);
-    const deliveredAt = atLocal(addDays(plannedUnloading, index % 6 === 0 ? 1 : 0), 16);
-    const completedAt = new Date(deliveredAt.getTime() + DAY_MS);
+    const selectedAt = recent
+      ? new Date(now - 5 * HOUR_MS)
+      : new Date(publishedAt.getTime() + (2 + ((index * 7) % 41)) * HOUR_MS);
+    const plannedLoading = recent ? localDayOf(now) : addDays(createdDay, 2);
+    const plannedUnloading = recent ? localDayOf(now) : addDays(plannedLoading, 2 + (index % 3));
+    const loadingAt = recent
+      ? new Date(now - 4 * HOUR_MS)
+      : atLocal(addDays(plannedLoading, index % 5 === 0 ? 1 : 0), 10);
+    const deliveredAt = recent
+      ? new Date(now - 2 * HOUR_MS)
+      : atLocal(addDays(plannedUnloading, index % 6 === 0 ? 1 : 0), 16);
+    const completedAt = new Date(deliveredAt.getTime() + (recent ? HOUR_MS : DAY_MS));
     const cancelled = index % 11 === 5;
     const status = cancelled
       ? 'CANCELLED'
@@ -358,7 +377,7 @@ async function seedHistory(tx: Tx, cast: Cast, now: number): Promise<void> {
         lng,
       })),
     );
-    const responseAt = new Date(publishedAt.getTime() + HOUR_MS);
+    const responseAt = new Date(publishedAt.getTime() + (recent ? 15 * 60_000 : HOUR_MS));
     const offer = {
       orderId,
       price,
@@ -398,7 +417,7 @@ async function seedHistory(tx: Tx, cast: Cast, now: number): Promise<void> {
       orderId,
       responses: responseRows.filter((row) => row.orderId === orderId).length,
     });
-    if (selected) selections.push({ orderId, responseId, carrierId: carrier.companyId });
+    if (selected) selectedOrders.push(orderId);
     if (status === 'COMPLETED') {
       const step = (name: TripStep, actualAt: Date, recordedBy: string) =>
         stepRows.push({ orderId, step: name, actualAt, recordedBy, createdAt: actualAt });
@@ -430,7 +449,7 @@ async function seedHistory(tx: Tx, cast: Cast, now: number): Promise<void> {
           updatedAt: new Date(completedAt.getTime() + 2 * HOUR_MS),
         },
       );
-      if (index % 9 === 4) {
+      if (index % 9 === 4 || recent) {
         problemRows.push({
           orderId,
           description: 'Водитель опоздал на погрузку, простой 6 часов',
@@ -439,7 +458,7 @@ async function seedHistory(tx: Tx, cast: Cast, now: number): Promise<void> {
           decisionComment: 'Опоздание подтверждено, предупреждение перевозчику',
           atFaultSide: 'CARRIER',
           decidedBy: cast.cbId,
-          decidedAt: new Date(loadingAt.getTime() + (20 + index) * HOUR_MS),
+          decidedAt: new Date(loadingAt.getTime() + (recent ? 1 : 20 + index) * HOUR_MS),
           createdAt: loadingAt,
         });
       }
@@ -455,16 +474,16 @@ async function seedHistory(tx: Tx, cast: Cast, now: number): Promise<void> {
         comment: 'Одобрено',
         createdAt: new Date(createdAt.getTime() + 6 * HOUR_MS),
       });
-    } else if (index % 13 === 7 && status === 'COMPLETED') {
+    } else if ((index % 13 === 7 || recent) && status === 'COMPLETED') {
       deletionRows.push({
         orderId,
         reason: 'Дубликат заявки',
         status: 'REJECTED',
         requestedBy: createdBy,
         decidedBy: cast.moderatorId,
-        decidedAt: new Date(publishedAt.getTime() + 5 * HOUR_MS),
+        decidedAt: new Date(publishedAt.getTime() + (recent ? 1 : 5) * HOUR_MS),
         comment: 'Заявка уже в работе',
-        createdAt: new Date(publishedAt.getTime() + HOUR_MS),
+        createdAt: new Date(publishedAt.getTime() + (recent ? 10 : 60) * 60_000),
       });
     }
   }
@@ -473,12 +492,12 @@ async function seedHistory(tx: Tx, cast: Cast, now: number): Promise<void> {
   await tx.insert(orderRoutePoints).values(pointRows);
   await tx.insert(orderResponses).values(responseRows);
   await tx.insert(orderResponseCounts).values(countRows);
-  for (const { orderId, responseId, carrierId } of selections) {
-    await tx
-      .update(orders)
-      .set({ selectedResponseId: responseId, selectedCarrierCompanyId: carrierId })
-      .where(eq(orders.id, orderId));
-  }
+  // The accepted offers become the selections, in one statement (the order row comes first:
+  // the two point at each other).
+  await tx.execute(sql`
+    update orders o set selected_response_id = r.id, selected_carrier_company_id = r.carrier_company_id
+      from order_responses r
+     where r.order_id = o.id and r.status = 'ACCEPTED' and ${inArray(sql`o.id`, selectedOrders)}`);
   await tx.insert(orderTripSteps).values(stepRows);
   await tx.insert(orderRatings).values(ratingRows);
   if (problemRows.length > 0) await tx.insert(orderProblems).values(problemRows);
@@ -493,13 +512,13 @@ async function seedFines(tx: Tx, cast: Cast, now: number): Promise<void> {
       driverId: fleet[index % fleet.length]!,
       amount: 19_660 + (index % 4) * 9_830,
       currency: 'KZT',
-      finedOn: localDayOf(now - (3 + index * 26) * DAY_MS),
+      finedOn: localDayOf(now - index * 26 * DAY_MS),
       description:
         index % 2 === 0
           ? 'Превышение скорости на 10–20 км/ч (5 МРП)'
           : 'Нарушение режима труда и отдыха (10 МРП)',
       createdBy: cast.cbId,
-      createdAt: new Date(now - (3 + index * 26) * DAY_MS),
+      createdAt: new Date(now - index * 26 * DAY_MS),
     })),
   );
 }
