@@ -126,6 +126,16 @@ async function seedAnalyticsFacts(client: pg.Client): Promise<void> {
         cross join (values ('FORWARDER'), ('CARRIER')) as side(name)
        where o.status = 'COMPLETED'`),
   );
+  // A competing offer from another carrier, spread over all of them.
+  await client.query(`
+    create temp table bench_offer_carriers as
+      select row_number() over (order by c.bin) as n, c.id as company_id, d.id as driver_id,
+             v.id as vehicle_id, u.id as created_by
+        from companies c
+        join drivers d on d.company_id = c.id
+        join vehicles v on v.company_id = c.id
+        join users u on u.company_id = c.id
+       where c.kind = 'CARRIER' and c.bin like 'C%'`);
   await timed('declined responses of a third of the selected orders', () =>
     client.query(`
       insert into order_responses (order_id, carrier_company_id, driver_id, vehicle_id, price,
@@ -134,13 +144,9 @@ async function seedAnalyticsFacts(client: pg.Client): Promise<void> {
              'DECLINED', c.created_by, o.created_at + interval '1 hour', r.updated_at
         from orders o
         join order_responses r on r.id = o.selected_response_id
-        cross join lateral (
-          select d.company_id, d.id as driver_id, v.id as vehicle_id, u.id as created_by
-            from drivers d join vehicles v on v.company_id = d.company_id
-            join users u on u.company_id = d.company_id
-           where d.company_id <> r.carrier_company_id
-           order by d.company_id = (select id from companies where bin = 'C00000000001') desc
-           limit 1) c
+        join bench_offer_carriers c
+          on c.n = 1 + (abs(hashtext(o.number)) + 1) % (select count(*) from bench_offer_carriers)
+         and c.company_id <> r.carrier_company_id
        where abs(hashtext(o.number)) % 3 = 0`),
   );
   await client.query(`

@@ -1,12 +1,15 @@
 import { Role, type AnalyticsDashboard } from '@freight/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
   companyReviewHistory,
   driverStatusHistory,
   orderDeletionRequests,
+  orders,
 } from '../../src/db/schema.js';
+import { rawRows } from '../../src/db/raw-rows.js';
+import { rebuildAnalyticsRollups } from '../../src/modules/analytics/rollup-repo.js';
 import { createCompany } from '../auth-helpers.js';
 import { newCompanyOwner, newPlatformAccount, type SignedInAccount } from '../company-factory.js';
 import { insertDriver, insertVehicle } from '../order-factory.js';
@@ -198,6 +201,36 @@ describe('platform dashboard', () => {
     expect((await get(`/api/analytics/forwarder?${RANGE}`, admin)).statusCode).toBe(403);
     const anonymous = await test.app.inject({ method: 'GET', url: `/api/analytics/platform?${RANGE}` });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the rollups the writes keep', () => {
+  const snapshot = async () => ({
+    orders: await rawRows(
+      test.app.database.db,
+      sql`select day::text, currency, orders, value::float8 as value from analytics_daily_orders
+           where orders <> 0 order by day, currency`,
+    ),
+    active: await rawRows(
+      test.app.database.db,
+      sql`select day::text, company_id from analytics_daily_active_companies order by day, company_id`,
+    ),
+  });
+
+  it('equal the plain computation after inserts and a change of price and currency', async () => {
+    const [first] = await rawRows<{ id: string }>(
+      test.app.database.db,
+      sql`select id from orders where price = 200000`,
+    );
+    await test.app.database.db
+      .update(orders)
+      .set({ price: 250_000, currency: 'RUB' })
+      .where(eq(orders.id, first!.id));
+    const kept = await snapshot();
+    expect(kept.orders).toContainEqual({ day: '2026-02-08', currency: 'RUB', orders: 1, value: 250_000 });
+    expect(kept.orders).not.toContainEqual(expect.objectContaining({ day: '2026-02-08', currency: 'KZT' }));
+    await rebuildAnalyticsRollups(test.app.database.db);
+    expect(await snapshot()).toEqual(kept);
   });
 });
 

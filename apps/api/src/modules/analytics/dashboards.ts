@@ -190,7 +190,7 @@ export async function platformDashboard(
       activeCompaniesByPeriod(db, window),
       ordersValue(db, window),
     ]);
-  const currencies = await platformCurrencies(db, window, CURRENCIES);
+  const currencies = await platformCurrencies(db, window);
   return dashboard(AnalyticsDashboardKind.PLATFORM, window, currencies, false, [
     figure('kpis', kpis),
     figure('registrationsByPeriod', registrations),

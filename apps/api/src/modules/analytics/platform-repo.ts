@@ -3,7 +3,9 @@ import type { DbExecutor } from '../../db/client.js';
 import type { AnalyticsWindow } from './analytics-window.js';
 import { figureRows, type FigureRows } from './order-facts-sql.js';
 import {
+  bucketOfDay,
   bucketOfInstant,
+  dayInRange,
   bucketSeries,
   hoursBetween,
   instantInRange,
@@ -19,15 +21,12 @@ const pendingCounts = sql`
          (select count(*) from order_deletion_requests where status = 'PENDING')::int as deletions`;
 
 /**
- * Companies active in a bucket: those that created an order or sent a response in it. One row
- * per company and bucket from each side, so the union stays small before the distinct count.
+ * Companies active on the range's days (an order created or a response sent), from the daily
+ * rollup the writes keep (db/schema/analytics.ts).
  */
 const activity = (window: AnalyticsWindow) => sql`
-  select distinct ${bucketOfInstant(sql`o.created_at`, window)} as period, o.owner_company_id as company_id
-    from orders o where ${instantInRange(sql`o.created_at`, window)}
-  union
-  select distinct ${bucketOfInstant(sql`r.created_at`, window)}, r.carrier_company_id
-    from order_responses r where ${instantInRange(sql`r.created_at`, window)}`;
+  select ${bucketOfDay(sql`day`, window)} as period, company_id
+    from analytics_daily_active_companies where ${dayInRange(sql`day`, window)}`;
 
 export function platformKpis(db: DbExecutor, window: AnalyticsWindow): Promise<FigureRows> {
   return figureRows(
@@ -172,15 +171,15 @@ export function activeCompaniesByPeriod(
   );
 }
 
-/** Orders created per bucket across the platform, and their listed price in the currency. */
+/** Orders created per bucket across the platform and their listed price, from the rollup. */
 export function ordersValue(db: DbExecutor, window: AnalyticsWindow): Promise<FigureRows> {
   return figureRows(
     db,
     sql`with buckets as (${bucketSeries(window)}),
         per_bucket as (
-          select ${bucketOfInstant(sql`created_at`, window)} as period, count(*) as orders,
-                 sum(price) filter (where currency = ${window.currency}) as value
-            from orders where ${instantInRange(sql`created_at`, window)} group by 1)
+          select ${bucketOfDay(sql`day`, window)} as period, sum(orders) as orders,
+                 sum(value) filter (where currency = ${window.currency}) as value
+            from analytics_daily_orders where ${dayInRange(sql`day`, window)} group by 1)
         select ${periodText(sql`b.period`)} as period, coalesce(p.orders, 0)::int as orders,
                ${rounded(sql`coalesce(p.value, 0)`, 2)} as value
           from buckets b left join per_bucket p using (period)
@@ -188,20 +187,12 @@ export function ordersValue(db: DbExecutor, window: AnalyticsWindow): Promise<Fi
   );
 }
 
-/** Which currencies orders created in range are priced in (one early-stopping probe each). */
-export async function platformCurrencies(
-  db: DbExecutor,
-  window: AnalyticsWindow,
-  currencies: readonly string[],
-): Promise<string[]> {
+/** Which currencies orders created in range are priced in. */
+export async function platformCurrencies(db: DbExecutor, window: AnalyticsWindow): Promise<string[]> {
   const rows = await figureRows(
     db,
-    sql`select c.currency from unnest(array[${sql.join(
-      currencies.map((currency) => sql`${currency}`),
-      sql`, `,
-    )}]::text[]) as c(currency)
-         where exists (select 1 from orders o
-                        where o.currency = c.currency and ${instantInRange(sql`o.created_at`, window)})`,
+    sql`select distinct currency from analytics_daily_orders
+         where orders > 0 and ${dayInRange(sql`day`, window)}`,
   );
   return rows.map((row) => String(row.currency));
 }
