@@ -274,9 +274,13 @@ async function explainDashboard(
     const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? '?';
     plans.push(
       `#### ${scenario.name}: statement ${plans.length + 1} (${time} ms)\n\n` +
-        '```sql\n' + built.sql.trim() + '\n```\n\n' +
+        '```sql\n' +
+        built.sql.trim() +
+        '\n```\n\n' +
         `Parameters: \`${JSON.stringify(built.params)}\`\n\n` +
-        '```\n' + plan + '\n```\n',
+        '```\n' +
+        plan +
+        '\n```\n',
     );
   }
   return plans;
@@ -347,7 +351,12 @@ export async function runAnalyticsBench(
     const plans: string[] = [];
     const loads: string[] = [];
     for (const scenario of scenarios) {
-      loads.push(os.loadavg().map((load) => load.toFixed(2)).join(' '));
+      loads.push(
+        os
+          .loadavg()
+          .map((load) => load.toFixed(2))
+          .join(' '),
+      );
       const result = await measure(api, await tokens.sign(scenario.actor), scenario);
       console.log(
         `analytics: ${result.name}: p50 ${result.latencyMs.p50} ms · p95 ${result.latencyMs.p95} ms · ` +
@@ -414,9 +423,11 @@ async function writeAnalyticsReport(
         'with trip steps and ratings of every completed order, declined responses on a third of the selected ones, ' +
         'problems on 2 %, deletion requests, review histories; the first forwarder owns the orders of the first ' +
         `${MERGED_FORWARDERS} (about 5,000), with coordinates on their routes. ` +
-        (report.seedSeconds === null ? 'Seeded by an earlier run.' : `Seeded in ${report.seedSeconds.toFixed(0)} s.`),
+        (report.seedSeconds === null
+          ? 'Seeded by an earlier run.'
+          : `Seeded in ${report.seedSeconds.toFixed(0)} s.`),
       `- Requests: \`?${report.search}\` (one year, weeks → months), ${REQUESTS} per dashboard one after another after ${WARM_UP} warm-up requests, ` +
-        'to the built API (`node dist/server.js`, one process, pool of 10: a dashboard\'s statements run side by side).',
+        "to the built API (`node dist/server.js`, one process, pool of 10: a dashboard's statements run side by side).",
       `- Machine: ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, shared with other work; the load average (1, 5, 15 min) is noted per scenario. ${report.postgres.split(',')[0]}.`,
       '- The company dashboards: plain SQL over the tables the writes keep. The platform dashboard: its order counts, values and active companies from the daily rollups the triggers keep (migration `analytics`), the rest plain SQL. See the plans below.',
       '',

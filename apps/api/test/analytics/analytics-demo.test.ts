@@ -29,7 +29,9 @@ const PRESETS = { last30Days: [daysBefore(29), today], year: [daysBefore(364), t
 function emptyFigures(dashboard: AnalyticsDashboard): string[] {
   return dashboard.figures
     .filter((figure) => {
-      const series = figure.columns.slice(figure.chart === 'kpi' ? 0 : 1).map((column) => column.key);
+      const series = figure.columns
+        .slice(figure.chart === 'kpi' ? 0 : 1)
+        .map((column) => column.key);
       return !figure.rows.some((row) =>
         series.some((key) => typeof row[key] === 'number' && row[key] !== 0),
       );

@@ -1,4 +1,10 @@
-import { platformToday, Role, type Currency, type TransportType, type TripStep } from '@freight/shared';
+import {
+  platformToday,
+  Role,
+  type Currency,
+  type TransportType,
+  type TripStep,
+} from '@freight/shared';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { recomputeCompanyRating, recomputeDriverRating } from '../../modules/trip/rating-repo.js';
@@ -42,14 +48,38 @@ const ZONE_OFFSET_MS = 5 * HOUR_MS; // Asia/Almaty, UTC+5 all year.
 
 /** Lanes with the coordinates of their ends (first loading, last unloading point). */
 const LANES = [
-  [['Алматы', 'г. Алматы, ул. Рыскулова, 140', 43.2567, 76.9286], ['Астана', 'г. Астана, пр. Туран, 24', 51.1282, 71.4306]],
-  [['Алматы', 'г. Алматы, пр. Суюнбая, 263', 43.2962, 76.9571], ['Шымкент', 'г. Шымкент, Тамерлановское шоссе, 5', 42.3417, 69.5901]],
-  [['Астана', 'г. Астана, пр. Туран, 24', 51.1282, 71.4306], ['Караганда', 'г. Караганда, ул. Складская, 8', 49.8047, 73.1094]],
-  [['Хоргос', 'МЦПС «Хоргос»', 44.2117, 80.2556], ['Алматы', 'г. Алматы, ул. Рыскулова, 140', 43.2567, 76.9286]],
-  [['Алматы', 'г. Алматы, ул. Рыскулова, 140', 43.2567, 76.9286], ['Ташкент', 'г. Ташкент, ул. Навои, 12', 41.3111, 69.2797]],
-  [['Костанай', 'г. Костанай, ул. Промышленная, 27', 53.2144, 63.6246], ['Актобе', 'г. Актобе, ул. 101-й Стрелковой бригады, 12', 50.2839, 57.167]],
-  [['Павлодар', 'г. Павлодар, Северная промзона, 45', 52.2873, 76.9674], ['Алматы', 'г. Алматы, пр. Суюнбая, 263', 43.2962, 76.9571]],
-  [['Атырау', 'г. Атырау, ул. Промзона, 17', 47.0945, 51.9238], ['Актау', 'г. Актау, морской порт, причал 4', 43.6481, 51.1722]],
+  [
+    ['Алматы', 'г. Алматы, ул. Рыскулова, 140', 43.2567, 76.9286],
+    ['Астана', 'г. Астана, пр. Туран, 24', 51.1282, 71.4306],
+  ],
+  [
+    ['Алматы', 'г. Алматы, пр. Суюнбая, 263', 43.2962, 76.9571],
+    ['Шымкент', 'г. Шымкент, Тамерлановское шоссе, 5', 42.3417, 69.5901],
+  ],
+  [
+    ['Астана', 'г. Астана, пр. Туран, 24', 51.1282, 71.4306],
+    ['Караганда', 'г. Караганда, ул. Складская, 8', 49.8047, 73.1094],
+  ],
+  [
+    ['Хоргос', 'МЦПС «Хоргос»', 44.2117, 80.2556],
+    ['Алматы', 'г. Алматы, ул. Рыскулова, 140', 43.2567, 76.9286],
+  ],
+  [
+    ['Алматы', 'г. Алматы, ул. Рыскулова, 140', 43.2567, 76.9286],
+    ['Ташкент', 'г. Ташкент, ул. Навои, 12', 41.3111, 69.2797],
+  ],
+  [
+    ['Костанай', 'г. Костанай, ул. Промышленная, 27', 53.2144, 63.6246],
+    ['Актобе', 'г. Актобе, ул. 101-й Стрелковой бригады, 12', 50.2839, 57.167],
+  ],
+  [
+    ['Павлодар', 'г. Павлодар, Северная промзона, 45', 52.2873, 76.9674],
+    ['Алматы', 'г. Алматы, пр. Суюнбая, 263', 43.2962, 76.9571],
+  ],
+  [
+    ['Атырау', 'г. Атырау, ул. Промзона, 17', 47.0945, 51.9238],
+    ['Актау', 'г. Актау, морской порт, причал 4', 43.6481, 51.1722],
+  ],
 ] as const;
 
 /** The seed's most recent order: across Almaty, loaded and delivered the same day. */
@@ -58,8 +88,20 @@ const CITY_LANE = [
   ['Алматы', 'г. Алматы, пр. Суюнбая, 263, терминал «Жетысу»', 43.2962, 76.9571],
 ] as const;
 
-const TRANSPORT_TYPES: readonly TransportType[] = ['TENT', 'TENT', 'REFRIGERATOR', 'CONTAINER', 'ISOTHERM'];
-const CARGO = ['Металлопрокат', 'Цемент М500 в мешках', 'Мука пшеничная', 'Бытовая техника', 'Кондитерские изделия'];
+const TRANSPORT_TYPES: readonly TransportType[] = [
+  'TENT',
+  'TENT',
+  'REFRIGERATOR',
+  'CONTAINER',
+  'ISOTHERM',
+];
+const CARGO = [
+  'Металлопрокат',
+  'Цемент М500 в мешках',
+  'Мука пшеничная',
+  'Бытовая техника',
+  'Кондитерские изделия',
+];
 
 /** Registrations of the past year: kind, days before the seed, hours to the decision, outcome. */
 const PAST_REGISTRATIONS = [
@@ -91,6 +133,13 @@ const SECOND_CARRIER_DRIVERS = [
   ['Искаков', 'Нурболат', 3, 'APPROVED'],
   ['Кенжебаев', 'Ринат', 0.1, 'REJECTED'],
 ] as const;
+
+/** The item at `index`, counting round the list again and again. */
+function cycle<T>(items: readonly T[], index: number): T {
+  const item = items[index % items.length];
+  if (item === undefined) throw new Error('demo analytics: an empty list');
+  return item;
+}
 
 const localDayOf = (instant: number) => platformToday(new Date(instant));
 /** The instant of `hour` o'clock in Almaty on the day `day`. */
@@ -132,7 +181,13 @@ async function loadCast(db: Database): Promise<Cast | null> {
     const driverRows = await db
       .select({ id: drivers.id })
       .from(drivers)
-      .where(and(eq(drivers.companyId, companyId), eq(drivers.status, 'APPROVED'), eq(drivers.blacklisted, false)))
+      .where(
+        and(
+          eq(drivers.companyId, companyId),
+          eq(drivers.status, 'APPROVED'),
+          eq(drivers.blacklisted, false),
+        ),
+      )
       .orderBy(asc(drivers.createdAt));
     const vehicleRows = await db
       .select({ id: vehicles.id })
@@ -190,7 +245,12 @@ async function seedRegistrations(tx: Tx, cast: Cast, now: number): Promise<strin
       })
       .returning({ id: users.id });
     await tx.insert(companyReviewHistory).values([
-      { companyId: company.id, action: 'SUBMITTED', actorUserId: owner?.id ?? null, createdAt: registeredAt },
+      {
+        companyId: company.id,
+        action: 'SUBMITTED',
+        actorUserId: owner?.id ?? null,
+        createdAt: registeredAt,
+      },
       { companyId: company.id, action: outcome, actorUserId: cast.cbId, createdAt: decidedAt },
     ]);
     if (index === 1) secondCarrier = company.id;
@@ -299,8 +359,8 @@ async function seedHistory(tx: Tx, cast: Cast, now: number): Promise<void> {
     const createdDay = localDayOf(createdAt.getTime());
     const number = `KZ-${createdDay.slice(0, 4)}-${NUMBER_BASE + index + 1}`;
     const orderId = randomUUID();
-    const [from, to] = recent ? CITY_LANE : LANES[index % LANES.length]!;
-    const carrier = cast.carriers[index % 4 === 3 ? 1 : 0] ?? cast.carriers[0]!;
+    const [from, to] = recent ? CITY_LANE : cycle(LANES, index);
+    const carrier = cast.carriers[index % 4 === 3 ? 1 : 0] ?? cycle(cast.carriers, 0);
     const other = cast.carriers[index % 4 === 3 ? 0 : 1];
     const usd = index % 6 === 5;
     const currency: Currency = usd ? 'USD' : 'KZT';
@@ -328,7 +388,7 @@ async function seedHistory(tx: Tx, cast: Cast, now: number): Promise<void> {
           : 'PUBLISHED';
     const selected = status === 'COMPLETED' || status === 'CARRIER_SELECTED';
     const createdBy = index % 3 === 0 ? cast.employeeId : cast.ownerId;
-    const cargo = CARGO[index % CARGO.length]!;
+    const cargo = cycle(CARGO, index);
     orderRows.push({
       id: orderId,
       number,
@@ -337,7 +397,7 @@ async function seedHistory(tx: Tx, cast: Cast, now: number): Promise<void> {
       status,
       plannedLoadingDate: plannedLoading,
       plannedUnloadingDate: plannedUnloading,
-      transportType: TRANSPORT_TYPES[index % TRANSPORT_TYPES.length]!,
+      transportType: cycle(TRANSPORT_TYPES, index),
       orderType: 'FTL',
       paymentTerms: 'ON_UNLOADING',
       price,
@@ -351,18 +411,23 @@ async function seedHistory(tx: Tx, cast: Cast, now: number): Promise<void> {
       transportationType: to[0] === 'Ташкент' ? 'INTERNATIONAL' : 'DOMESTIC',
       transportationView: 'ROAD',
       publishedAt,
-      searchText: [number, String(NUMBER_BASE + index + 1), cargo, from[0], from[1], to[0], to[1]]
-        .join(' ')
-        .toLowerCase()
-        .match(/[\p{L}\p{N}]+/gu)!
-        .join(' '),
+      searchText:
+        [number, String(NUMBER_BASE + index + 1), cargo, from[0], from[1], to[0], to[1]]
+          .join(' ')
+          .toLowerCase()
+          .match(/[\p{L}\p{N}]+/gu)
+          ?.join(' ') ?? '',
       routeFromCity: from[0],
       routeFromAddress: from[1],
       routeToCity: to[0],
       routeToAddress: to[1],
       routePointCount: 2,
       createdAt,
-      updatedAt: cancelled ? new Date(createdAt.getTime() + DAY_MS) : selected ? selectedAt : publishedAt,
+      updatedAt: cancelled
+        ? new Date(createdAt.getTime() + DAY_MS)
+        : selected
+          ? selectedAt
+          : publishedAt,
     });
     pointRows.push(
       ...[from, to].map(([city, address, lat, lng], position) => ({
@@ -385,8 +450,8 @@ async function seedHistory(tx: Tx, cast: Cast, now: number): Promise<void> {
       createdAt: responseAt,
     };
     const responseId = randomUUID();
-    const driverId = carrier.drivers[index % carrier.drivers.length]!;
-    const vehicleId = carrier.vehicles[index % carrier.vehicles.length]!;
+    const driverId = cycle(carrier.drivers, index);
+    const vehicleId = cycle(carrier.vehicles, index);
     if (status !== 'PUBLISHED' || index % 2 === 0) {
       responseRows.push({
         ...offer,
@@ -396,7 +461,11 @@ async function seedHistory(tx: Tx, cast: Cast, now: number): Promise<void> {
         vehicleId,
         status: selected ? 'ACCEPTED' : cancelled ? 'DECLINED' : 'ACTIVE',
         createdBy: carrier.userId,
-        updatedAt: selected ? selectedAt : cancelled ? new Date(createdAt.getTime() + DAY_MS) : responseAt,
+        updatedAt: selected
+          ? selectedAt
+          : cancelled
+            ? new Date(createdAt.getTime() + DAY_MS)
+            : responseAt,
       });
     }
     // A competing offer on half the orders, declined when the other carrier is chosen.
@@ -406,8 +475,8 @@ async function seedHistory(tx: Tx, cast: Cast, now: number): Promise<void> {
         price: Math.round(price * 1.08),
         createdAt: new Date(responseAt.getTime() + 20 * 60_000),
         carrierCompanyId: other.companyId,
-        driverId: other.drivers[index % other.drivers.length]!,
-        vehicleId: other.vehicles[index % other.vehicles.length]!,
+        driverId: cycle(other.drivers, index),
+        vehicleId: cycle(other.vehicles, index),
         status: selected || cancelled ? 'DECLINED' : 'ACTIVE',
         createdBy: other.userId,
         updatedAt: selected ? selectedAt : new Date(responseAt.getTime() + 20 * 60_000),
@@ -509,7 +578,7 @@ async function seedFines(tx: Tx, cast: Cast, now: number): Promise<void> {
   const fleet = cast.carriers.flatMap((carrier) => carrier.drivers);
   await tx.insert(driverFines).values(
     Array.from({ length: 14 }, (_, index) => ({
-      driverId: fleet[index % fleet.length]!,
+      driverId: cycle(fleet, index),
       amount: 19_660 + (index % 4) * 9_830,
       currency: 'KZT',
       finedOn: localDayOf(now - index * 26 * DAY_MS),

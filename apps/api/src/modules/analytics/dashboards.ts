@@ -35,7 +35,12 @@ import {
   timeToSelection,
   topCarriers,
 } from './forwarder-repo.js';
-import { completedCurrencies, moneyByPeriod, onTimeByPeriod, topLanes } from './order-facts-sql.js';
+import {
+  completedCurrencies,
+  moneyByPeriod,
+  onTimeByPeriod,
+  topLanes,
+} from './order-facts-repo.js';
 import {
   activeCompaniesByPeriod,
   deletionRequests,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import type { AnalyticsWindow } from './analytics-window.js';
-import { figureRows, type FigureRows } from './order-facts-sql.js';
+import { figureRows, type FigureRows } from './order-facts-repo.js';
 import {
+  type AnalyticsWindow,
   bucketOfDay,
   bucketOfInstant,
   dayInRange,
@@ -11,7 +11,7 @@ import {
   instantInRange,
   periodText,
   rounded,
-} from './window-sql.js';
+} from './window-repo.js';
 
 /** What waits for a decision now: the review queues of the platform's staff. */
 const pendingCounts = sql`
@@ -51,7 +51,10 @@ export function pendingQueues(db: DbExecutor): Promise<FigureRows> {
 }
 
 /** Forwarder and carrier companies registered (created) per bucket. */
-export function registrationsByPeriod(db: DbExecutor, window: AnalyticsWindow): Promise<FigureRows> {
+export function registrationsByPeriod(
+  db: DbExecutor,
+  window: AnalyticsWindow,
+): Promise<FigureRows> {
   return figureRows(
     db,
     sql`with buckets as (${bucketSeries(window)}),
@@ -188,7 +191,10 @@ export function ordersValue(db: DbExecutor, window: AnalyticsWindow): Promise<Fi
 }
 
 /** Which currencies orders created in range are priced in. */
-export async function platformCurrencies(db: DbExecutor, window: AnalyticsWindow): Promise<string[]> {
+export async function platformCurrencies(
+  db: DbExecutor,
+  window: AnalyticsWindow,
+): Promise<string[]> {
   const rows = await figureRows(
     db,
     sql`select distinct currency from analytics_daily_orders
