@@ -61,3 +61,7 @@ INSERT INTO analytics_daily_active_companies (day, company_id)
 SELECT (created_at AT TIME ZONE 'Asia/Almaty')::date, owner_company_id FROM orders
 UNION
 SELECT (created_at AT TIME ZONE 'Asia/Almaty')::date, carrier_company_id FROM order_responses;
+--> statement-breakpoint
+ANALYZE analytics_daily_orders;
+--> statement-breakpoint
+ANALYZE analytics_daily_active_companies;

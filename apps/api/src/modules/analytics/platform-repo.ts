@@ -26,13 +26,16 @@ const pendingCounts = sql`
  */
 const activity = (window: AnalyticsWindow) => sql`
   select ${bucketOfDay(sql`day`, window)} as period, company_id
-    from analytics_daily_active_companies where ${dayInRange(sql`day`, window)}`;
+    from analytics_daily_active_companies where ${dayInRange(sql`day`, window)}
+   group by 1, 2`;
 
 export function platformKpis(db: DbExecutor, window: AnalyticsWindow): Promise<FigureRows> {
   return figureRows(
     db,
     sql`with pending as (${pendingCounts})
-        select (select count(distinct company_id)::int from (${activity(window)}) a) as "activeCompanies",
+        select (select count(*)::int from (
+                  select company_id from analytics_daily_active_companies
+                   where ${dayInRange(sql`day`, window)} group by company_id) a) as "activeCompanies",
                pending.companies as "pendingCompanies", pending.drivers as "pendingDrivers",
                pending.problems as "openProblems", pending.deletions as "pendingDeletions"
           from pending`,
@@ -167,7 +170,7 @@ export function activeCompaniesByPeriod(
     db,
     sql`with buckets as (${bucketSeries(window)}),
         per_bucket as (
-          select period, count(distinct company_id) as companies from (${activity(window)}) a group by period)
+          select period, count(*) as companies from (${activity(window)}) a group by period)
         select ${periodText(sql`b.period`)} as period, coalesce(p.companies, 0)::int as "activeCompanies"
           from buckets b left join per_bucket p using (period)
          order by b.period`,
