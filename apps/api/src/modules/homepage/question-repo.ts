@@ -8,8 +8,12 @@ export type QuestionRow = typeof questions.$inferSelect;
 export type NewQuestion = Pick<QuestionRow, 'name' | 'email' | 'question' | 'language' | 'ip'>;
 export type QuestionWithAnswers = QuestionRow & { answerCount: number };
 
-const answerCount = sql<number>`(select count(*)::int from ${questionEvents}
-  where ${questionEvents.questionId} = ${questions.id} and ${questionEvents.kind} = 'ANSWERED')`;
+/**
+ * Answers of the selected question. Written out with its own alias: drizzle leaves columns
+ * unqualified in a one-table select, where `id` would name the subquery's own row.
+ */
+const answerCount = sql<number>`(select count(*)::int from question_events as answer
+  where answer.question_id = "questions"."id" and answer.kind = 'ANSWERED')`;
 
 export async function insertQuestion(db: DbExecutor, values: NewQuestion): Promise<QuestionRow> {
   const [row] = await db.insert(questions).values(values).returning();
