@@ -19,7 +19,7 @@ describe(`the homepage's public endpoints (${testDriver})`, () => {
   let ctx: TestApp;
   // Every test asks from an address of its own, so the per-address limit is the limit test's.
   let address = 0;
-  const ask = (payload: unknown, remoteAddress = `198.51.100.${++address}`) =>
+  const ask = (payload: Record<string, unknown>, remoteAddress = `198.51.100.${++address}`) =>
     ctx.app.inject({ method: 'POST', url: '/api/public/questions', payload, remoteAddress });
   const storedQuestions = async () =>
     (await ctx.database.db.select({ total: count() }).from(questions))[0]?.total ?? 0;

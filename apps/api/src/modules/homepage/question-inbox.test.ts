@@ -38,7 +38,12 @@ describe(`the moderators' questions inbox (${testDriver})`, () => {
     return { id: row.id, email };
   }
 
-  const call = (method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown) =>
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    token: string | null,
+    payload?: Record<string, string>,
+  ) =>
     ctx.app.inject({
       method,
       url,
