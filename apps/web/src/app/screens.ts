@@ -104,3 +104,9 @@ export const DocumentsPage = lazyScreen(() =>
 export const VerifyPage = lazyScreen(() =>
   import('../features/documents/pages/verify-page').then((module) => module.VerifyPage),
 );
+export const QuestionsPage = lazyScreen(() =>
+  import('../features/questions/pages/questions-page').then((module) => module.QuestionsPage),
+);
+export const PartnersPage = lazyScreen(() =>
+  import('../features/partners/pages/partners-page').then((module) => module.PartnersPage),
+);

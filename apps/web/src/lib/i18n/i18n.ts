@@ -23,6 +23,8 @@ const SCREEN_NAMESPACES = [
   'documents',
   'trip',
   'chat',
+  'questions',
+  'partners',
 ] as const;
 
 /** One JSON file per namespace and language under public/locales. */
