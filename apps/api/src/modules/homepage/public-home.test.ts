@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { createAccount, createCompany } from '../../../test/auth-helpers.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
 import { companies, notifications, questions } from '../../db/schema.js';
+import { createPublicHome, FIGURES_TTL_MS } from './public-home.js';
 
 const QUESTION_LIMIT = 3;
 
@@ -52,6 +53,17 @@ describe(`the homepage's public endpoints (${testDriver})`, () => {
       .from(companies)
       .where(eq(companies.status, 'APPROVED'));
     expect(approved?.total).toBe(3);
+  });
+
+  it('counts again once the cached figures are older than a minute', async () => {
+    let clock = 1_000_000;
+    const home = createPublicHome(ctx.database.db, () => clock);
+    const before = (await home.read()).figures.approvedCompanies;
+    await createCompany(ctx.database.db, { kind: 'CARRIER', status: 'APPROVED' });
+    clock += FIGURES_TTL_MS - 1;
+    expect((await home.read()).figures.approvedCompanies).toBe(before);
+    clock += 2;
+    expect((await home.read()).figures.approvedCompanies).toBe(before + 1);
   });
 
   it('stores a question and notifies every moderator and the admin', async () => {
