@@ -113,7 +113,6 @@ export const questionEventSchema = z.object({
   text: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
-export type QuestionEvent = z.infer<typeof questionEventSchema>;
 
 /** `GET /api/questions/:id`: the question with its whole history, oldest first. */
 export const questionDetailSchema = questionSummarySchema.extend({
@@ -154,7 +153,6 @@ export const partnerFieldsSchema = z.object({
     .max(PARTNER_NAME_MAX_LENGTH, ValidationMessage.TOO_LONG),
   url: partnerUrlField,
 });
-export type PartnerFields = z.input<typeof partnerFieldsSchema>;
 
 /** `PATCH /api/admin/partners/:id`: any of the name, the site and visibility. */
 export const partnerUpdateSchema = z.object({

@@ -46,6 +46,24 @@ function audited(row: PartnerRow) {
   return { name: row.name, url: row.url, visible: row.visible, position: row.position };
 }
 
+/** Records an admin's change of the partners, inside its transaction. */
+function auditPartner(
+  tx: Parameters<typeof recordAudit>[0],
+  actor: AuthUser,
+  meta: RequestMeta,
+  change: { partnerId: string; action: string; before?: unknown; after?: unknown },
+): Promise<void> {
+  return recordAudit(tx, {
+    actorUserId: actor.id,
+    entityType: 'partner',
+    entityId: change.partnerId,
+    action: `partner.${change.action}`,
+    before: change.before,
+    after: change.after,
+    ip: meta.ip,
+  });
+}
+
 /** The admin's list: every partner, hidden ones too, in the homepage's order. */
 export async function listPartners(
   { db }: Pick<ServiceDeps, 'db'>,
@@ -91,13 +109,10 @@ export async function createPartner(
       uploadedBy: actor.id,
     });
     const partner = await insertPartner(tx, { ...fields, logoFileId: file.id });
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      entityType: 'partner',
-      entityId: partner.id,
-      action: 'partner.created',
+    await auditPartner(tx, actor, meta, {
+      partnerId: partner.id,
+      action: 'created',
       after: audited(partner),
-      ip: meta.ip,
     });
     return toPartner(partner);
   });
@@ -121,14 +136,11 @@ export async function changePartner(
       ...(changes.visible !== undefined ? { visible: changes.visible } : {}),
     });
     if (!after) throw notFound();
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      entityType: 'partner',
-      entityId: id,
-      action: 'partner.updated',
+    await auditPartner(tx, actor, meta, {
+      partnerId: id,
+      action: 'updated',
       before: audited(before),
       after: audited(after),
-      ip: meta.ip,
     });
     return toPartner(after);
   });
@@ -157,15 +169,12 @@ export async function reorderPartners(
       throw new AppError('VALIDATION_FAILED', { fields: { ids: ValidationMessage.INVALID } });
     }
     await setPartnerPositions(tx, order.ids);
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      entityType: 'partner',
+    await auditPartner(tx, actor, meta, {
       // The order is one change of the whole list; it is recorded on the first partner.
-      entityId: order.ids[0] ?? '',
-      action: 'partner.reordered',
+      partnerId: order.ids[0] ?? '',
+      action: 'reordered',
       before: { ids: current.map((partner) => partner.id) },
       after: { ids: order.ids },
-      ip: meta.ip,
     });
     return { items: (await findPartners(tx, false)).map(toPartner) };
   });
@@ -184,13 +193,10 @@ export async function deletePartner(
     if (!found) throw notFound();
     await deletePartnerRow(tx, id);
     await deleteFileRow(tx, found.logo.id);
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      entityType: 'partner',
-      entityId: id,
-      action: 'partner.deleted',
+    await auditPartner(tx, actor, meta, {
+      partnerId: id,
+      action: 'deleted',
       before: audited(found.partner),
-      ip: meta.ip,
     });
     return found.logo.storageKey;
   });
