@@ -104,3 +104,7 @@ export const DocumentsPage = lazyScreen(() =>
 export const VerifyPage = lazyScreen(() =>
   import('../features/documents/pages/verify-page').then((module) => module.VerifyPage),
 );
+// Issue 13: the public homepage at `/` when the app is already running.
+export const HomeRoute = lazyScreen(() =>
+  import('../features/home/home-route').then((module) => module.HomeRoute),
+);
