@@ -1,3 +1,4 @@
+import './lib/forms/zod-jitless';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 
 const container = document.getElementById('root');

@@ -11,8 +11,9 @@ import { publicRoute } from '../auth/guard.js';
  * engines read about the site: robots.txt and sitemap.xml.
  */
 
-/** What the prerender writes where the site's origin goes; filled in per request. */
+/** What the prerender writes where the site's origin and the page's address go (per request). */
 const ORIGIN_PLACEHOLDER = '%FREIGHT_ORIGIN%';
+const CANONICAL_PLACEHOLDER = '%FREIGHT_CANONICAL%';
 
 /** `<html lang>` codes (BCP 47) of our languages; `kz` is `kk`. */
 const HTML_LANG: Record<Language, string> = { kz: 'kk', ru: 'ru', zh: 'zh', en: 'en' };
@@ -145,8 +146,12 @@ export async function homePages(app: FastifyInstance, { webDistDir }: HomePagesO
     '/',
     { ...publicRoute(), schema: { ...hidden, querystring: homeQuerySchema } },
     async (request: FastifyRequest<{ Querystring: z.infer<typeof homeQuerySchema> }>, reply: FastifyReply) => {
-      const language = chooseHomeLanguage(request, request.query.lang);
+      const asked = request.query.lang;
+      const language = chooseHomeLanguage(request, asked);
       const page = pages.get(language) ?? pages.get(DEFAULT_LANGUAGE) ?? [...pages.values()][0];
+      const origin = siteOrigin(request);
+      // `/?lang=ru` is its own canonical page; `/` is the x-default that negotiates.
+      const canonical = isLanguage(asked) ? homeUrl(origin, asked) : `${origin}/`;
       return reply
         .type('text/html; charset=utf-8')
         .header('content-language', HTML_LANG[language])
@@ -154,7 +159,11 @@ export async function homePages(app: FastifyInstance, { webDistDir }: HomePagesO
         // and revalidate so a new build's page (its new script names) is never stale.
         .header('vary', 'Accept-Language, Cookie')
         .header('cache-control', 'no-cache')
-        .send(page?.replaceAll(ORIGIN_PLACEHOLDER, siteOrigin(request)));
+        .send(
+          page
+            ?.replaceAll(CANONICAL_PLACEHOLDER, canonical)
+            .replaceAll(ORIGIN_PLACEHOLDER, origin),
+        );
     },
   );
 }

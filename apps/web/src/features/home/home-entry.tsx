@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readStoredLanguage, saveLanguage } from '../../lib/i18n/language';
 import { HomeDocument } from './home-document';
@@ -26,7 +27,11 @@ export async function startHomePage(container: HTMLElement): Promise<void> {
   const i18n = createHomeI18n(language, await fetchHomeResources(language));
   const page = <HomeDocument i18n={i18n} language={language} />;
   if (prerendered === language && container.firstElementChild) {
-    hydrateRoot(container, page);
+    // As a transition React hydrates in slices, yielding to the browser between them: the
+    // page the visitor already reads stays responsive while it becomes interactive.
+    startTransition(() => {
+      hydrateRoot(container, page);
+    });
   } else {
     createRoot(container).render(page);
   }

@@ -11,6 +11,12 @@ import { homePath } from './home-language';
  */
 export const ORIGIN_PLACEHOLDER = '%FREIGHT_ORIGIN%';
 
+/**
+ * Stands for the page's own address: `/?lang=ru` for a language asked for, `/` (the x-default,
+ * which negotiates the language) otherwise; the API fills it in per request too.
+ */
+export const CANONICAL_PLACEHOLDER = '%FREIGHT_CANONICAL%';
+
 const OG_LOCALE: Record<Language, string> = { kz: 'kk_KZ', ru: 'ru_RU', zh: 'zh_CN', en: 'en_US' };
 
 const escapeHtml = (text: string) =>
@@ -34,14 +40,14 @@ function headTags(language: Language, title: string, description: string): strin
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="canonical" href="${absolute(homePath(language))}">`,
+    `<link rel="canonical" href="${CANONICAL_PLACEHOLDER}">`,
     ...alternates,
     `<link rel="alternate" hreflang="x-default" href="${absolute('/')}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="Freight">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${absolute(homePath(language))}">`,
+    `<meta property="og:url" content="${CANONICAL_PLACEHOLDER}">`,
     `<meta property="og:image" content="${absolute('/logo-short.svg')}">`,
     `<meta property="og:locale" content="${OG_LOCALE[language]}">`,
     ...ogAlternates,
