@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { printDemoAccounts, seedDemoData } from './db/seed/demo.js';
 import { seedDemoChat } from './db/seed/demo-chat.js';
 import { seedDemoDocuments } from './db/seed/demo-documents.js';
+import { seedDemoHomepage } from './db/seed/demo-homepage.js';
 
 const config = loadConfig();
 if (!config.webDistDir) {
@@ -30,7 +31,8 @@ if (config.seedDemo) {
     `http://localhost:${config.port}/verify`,
   );
   const seededChat = await seedDemoChat(documents);
-  if (seeded || seededDocuments || seededChat) app.log.info('demo data seeded');
+  const seededHomepage = await seedDemoHomepage(documents);
+  if (seeded || seededDocuments || seededChat || seededHomepage) app.log.info('demo data seeded');
   printDemoAccounts();
 }
 
