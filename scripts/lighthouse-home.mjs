@@ -51,7 +51,13 @@ async function waitForServer(url, server) {
 async function startBuiltServer() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lighthouse-home-'));
   const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${PORT}/`;
@@ -76,19 +82,32 @@ async function measure(url, formFactor, chromePort) {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${formFactor}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
-    CATEGORIES.map((category) => [category, Math.round((lhr.categories[category].score ?? 0) * 100)]),
+    CATEGORIES.map((category) => [
+      category,
+      Math.round((lhr.categories[category].score ?? 0) * 100),
+    ]),
   );
   const failed = Object.values(lhr.audits)
-    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+    .filter(
+      (audit) =>
+        audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+    )
     .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
-  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
-    .map((id) => `${lhr.audits[id].title}: ${lhr.audits[id].displayValue}`);
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ].map((id) => `${lhr.audits[id].title}: ${lhr.audits[id].displayValue}`);
   return { formFactor, scores, failed, metrics, version: lhr.lighthouseVersion };
 }
 
 function report(url, runs) {
   const header = `| Profile | ${CATEGORIES.join(' | ')} |\n|---|${CATEGORIES.map(() => '---').join('|')}|`;
-  const rows = runs.map((run) => `| ${run.formFactor} | ${CATEGORIES.map((c) => run.scores[c]).join(' | ')} |`);
+  const rows = runs.map(
+    (run) => `| ${run.formFactor} | ${CATEGORIES.map((c) => run.scores[c]).join(' | ')} |`,
+  );
   const details = runs.map(
     (run) =>
       `### ${run.formFactor}\n\n${run.metrics.map((line) => `- ${line}`).join('\n')}\n` +
@@ -110,16 +129,22 @@ function report(url, runs) {
 
 const server = process.env.LIGHTHOUSE_URL ? undefined : await startBuiltServer();
 const url = process.env.LIGHTHOUSE_URL ?? server.url;
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
 try {
   const runs = [];
-  for (const formFactor of ['mobile', 'desktop']) runs.push(await measure(url, formFactor, chrome.port));
+  for (const formFactor of ['mobile', 'desktop'])
+    runs.push(await measure(url, formFactor, chrome.port));
   const markdown = report(url, runs);
   await mkdir(path.join(root, 'docs/lighthouse'), { recursive: true });
   await writeFile(path.join(root, 'docs/lighthouse/home.md'), `${markdown}\n`);
   process.stdout.write(`${markdown}\n`);
   const below = runs.flatMap((run) =>
-    CATEGORIES.filter((c) => run.scores[c] < MINIMUM).map((c) => `${run.formFactor} ${c} ${run.scores[c]}`),
+    CATEGORIES.filter((c) => run.scores[c] < MINIMUM).map(
+      (c) => `${run.formFactor} ${c} ${run.scores[c]}`,
+    ),
   );
   if (below.length) {
     process.stderr.write(`Below ${MINIMUM}: ${below.join(', ')}\n`);

@@ -144,7 +144,8 @@ export async function buildApp({
   const servesWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   await app.register(homePages, { webDistDir: servesWeb ? webDist : undefined });
   // `/` is the prerendered homepage (home-pages.ts), not the static index.html.
-  if (servesWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (servesWeb)
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     // The web app routes on the client: any other GET outside /api gets its index.html.
     if (servesWeb && request.method === 'GET' && !request.url.startsWith('/api')) {

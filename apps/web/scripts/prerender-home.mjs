@@ -43,9 +43,7 @@ try {
     '/src/features/home/home-prerender.tsx',
   );
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const css = compactCss(
-    await readFile(path.join(webRoot, 'src/features/home/home.css'), 'utf8'),
-  );
+  const css = compactCss(await readFile(path.join(webRoot, 'src/features/home/home.css'), 'utf8'));
   await mkdir(path.join(distDir, 'home'), { recursive: true });
   for (const language of LANGUAGES) {
     const locales = path.join(webRoot, 'public/locales', language);

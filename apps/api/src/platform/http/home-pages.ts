@@ -145,25 +145,30 @@ export async function homePages(app: FastifyInstance, { webDistDir }: HomePagesO
   app.get(
     '/',
     { ...publicRoute(), schema: { ...hidden, querystring: homeQuerySchema } },
-    async (request: FastifyRequest<{ Querystring: z.infer<typeof homeQuerySchema> }>, reply: FastifyReply) => {
+    async (
+      request: FastifyRequest<{ Querystring: z.infer<typeof homeQuerySchema> }>,
+      reply: FastifyReply,
+    ) => {
       const asked = request.query.lang;
       const language = chooseHomeLanguage(request, asked);
       const page = pages.get(language) ?? pages.get(DEFAULT_LANGUAGE) ?? [...pages.values()][0];
       const origin = siteOrigin(request);
       // `/?lang=ru` is its own canonical page; `/` is the x-default that negotiates.
       const canonical = isLanguage(asked) ? homeUrl(origin, asked) : `${origin}/`;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('content-language', HTML_LANG[language])
-        // The same address answers in the visitor's language: caches must keep them apart,
-        // and revalidate so a new build's page (its new script names) is never stale.
-        .header('vary', 'Accept-Language, Cookie')
-        .header('cache-control', 'no-cache')
-        .send(
-          page
-            ?.replaceAll(CANONICAL_PLACEHOLDER, canonical)
-            .replaceAll(ORIGIN_PLACEHOLDER, origin),
-        );
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          .header('content-language', HTML_LANG[language])
+          // The same address answers in the visitor's language: caches must keep them apart,
+          // and revalidate so a new build's page (its new script names) is never stale.
+          .header('vary', 'Accept-Language, Cookie')
+          .header('cache-control', 'no-cache')
+          .send(
+            page
+              ?.replaceAll(CANONICAL_PLACEHOLDER, canonical)
+              .replaceAll(ORIGIN_PLACEHOLDER, origin),
+          )
+      );
     },
   );
 }

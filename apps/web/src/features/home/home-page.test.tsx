@@ -28,7 +28,10 @@ const HOME: PublicHome = {
 
 function renderHome() {
   const locales = readLocaleFiles().en;
-  const i18n = createHomeI18n('en', { home: locales.home, validation: locales.validation } as never);
+  const i18n = createHomeI18n('en', {
+    home: locales.home,
+    validation: locales.validation,
+  } as never);
   return render(<HomeDocument i18n={i18n} language="en" />);
 }
 
@@ -133,7 +136,9 @@ describe('the question form', () => {
     await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
     await user.type(screen.getByLabelText('Your question'), 'Do you carry reefers?');
     await user.click(screen.getByRole('button', { name: 'Send the question' }));
-    expect(screen.getByTestId('home-question-email-error')).toHaveTextContent('Enter a valid email');
+    expect(screen.getByTestId('home-question-email-error')).toHaveTextContent(
+      'Enter a valid email',
+    );
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('E-mail')).toHaveFocus();
     expect(received).toHaveLength(0);
@@ -168,7 +173,9 @@ describe('the question form', () => {
       );
     }
     // The shared e-mail field says the same for an empty and a malformed address.
-    expect(screen.getByTestId('home-question-email-error')).toHaveTextContent('Enter a valid email');
+    expect(screen.getByTestId('home-question-email-error')).toHaveTextContent(
+      'Enter a valid email',
+    );
     const honeypot = screen.getByLabelText('Leave this field empty', { selector: 'input' });
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();

@@ -57,7 +57,9 @@ export function HomePage({ language }: { language: Language }) {
         <AppSection />
       </main>
       <footer className="home-footer">
-        <div className="home-container">{t('footer.rights', { year: new Date().getFullYear() })}</div>
+        <div className="home-container">
+          {t('footer.rights', { year: new Date().getFullYear() })}
+        </div>
       </footer>
     </div>
   );

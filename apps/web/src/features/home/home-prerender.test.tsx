@@ -2,7 +2,12 @@ import { LANGUAGES } from '@freight/shared';
 import { describe, expect, it } from 'vitest';
 import { readLocaleFiles } from '../../test/locale-files';
 import { chooseHomeLanguage, languageOfHtmlLang } from './home-language';
-import { CANONICAL_PLACEHOLDER, fillTemplate, ORIGIN_PLACEHOLDER, prerenderHome } from './home-prerender';
+import {
+  CANONICAL_PLACEHOLDER,
+  fillTemplate,
+  ORIGIN_PLACEHOLDER,
+  prerenderHome,
+} from './home-prerender';
 
 const TEMPLATE = `<!doctype html>
 <html lang="kk">
@@ -56,7 +61,10 @@ describe('the prerendered homepage', () => {
 
   it('refuses a template it cannot fill instead of writing a page without its text', () => {
     const locales = readLocaleFiles().en;
-    const page = prerenderHome('en', { home: locales.home, validation: locales.validation } as never);
+    const page = prerenderHome('en', {
+      home: locales.home,
+      validation: locales.validation,
+    } as never);
     expect(() => fillTemplate('<html lang="kk"><title>x</title></html>', page, '')).toThrow(/root/);
   });
 });

@@ -2,12 +2,13 @@ import { publicHomeSchema, type PublicHome } from '@freight/shared';
 import { useEffect, useState } from 'react';
 
 export type PublicHomeState =
-  | { status: 'loading' }
-  | { status: 'ready'; home: PublicHome }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'ready'; home: PublicHome } | { status: 'error' };
 
 export async function getPublicHome(signal?: AbortSignal): Promise<PublicHome> {
-  const response = await fetch('/api/public/home', { signal, headers: { accept: 'application/json' } });
+  const response = await fetch('/api/public/home', {
+    signal,
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`GET /api/public/home answered ${response.status}`);
   return publicHomeSchema.parse(await response.json());
 }

@@ -9,17 +9,32 @@ const FIGURES: readonly (keyof PublicFigures)[] = [
 ];
 
 /** Intl's locale for each of our languages (grouping of thousands). */
-const NUMBER_LOCALE: Record<Language, string> = { kz: 'kk-KZ', ru: 'ru-RU', zh: 'zh-CN', en: 'en-US' };
+const NUMBER_LOCALE: Record<Language, string> = {
+  kz: 'kk-KZ',
+  ru: 'ru-RU',
+  zh: 'zh-CN',
+  en: 'en-US',
+};
 
 /**
  * The live figures. The prerendered page carries the labels; the numbers fill in after the
  * page's one fetch, in boxes of a fixed height so nothing below them moves.
  */
-export function FiguresSection({ state, language }: { state: PublicHomeState; language: Language }) {
+export function FiguresSection({
+  state,
+  language,
+}: {
+  state: PublicHomeState;
+  language: Language;
+}) {
   const { t } = useTranslation('home');
   const format = new Intl.NumberFormat(NUMBER_LOCALE[language]);
   return (
-    <section className="home-figures" aria-labelledby="home-figures-title" aria-busy={state.status === 'loading'}>
+    <section
+      className="home-figures"
+      aria-labelledby="home-figures-title"
+      aria-busy={state.status === 'loading'}
+    >
       <div className="home-container">
         <h2 id="home-figures-title" className="home-figures-title">
           {t('figures.title')}

@@ -32,7 +32,11 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
             >
               {t('hero.signUpCarrier')}
             </a>
-            <a className="home-button home-button-ghost" href={SIGN_IN_PATH} data-testid="home-sign-in">
+            <a
+              className="home-button home-button-ghost"
+              href={SIGN_IN_PATH}
+              data-testid="home-sign-in"
+            >
               {t('hero.signIn')}
             </a>
           </div>

@@ -28,7 +28,11 @@ export function HomeHeader({ language, signedIn }: HomeHeaderProps) {
         </nav>
         <HomeLanguageSwitcher current={language} />
         {signedIn ? (
-          <a className="home-button home-button-small" href={PLATFORM_PATH} data-testid="home-header-platform">
+          <a
+            className="home-button home-button-small"
+            href={PLATFORM_PATH}
+            data-testid="home-header-platform"
+          >
             {t('hero.goToPlatform')}
           </a>
         ) : (

@@ -67,7 +67,10 @@ export function LocationSection() {
             addressOnly
           ) : showMap ? (
             <Suspense fallback={<p className="home-map-fallback">{t('location.mapLoading')}</p>}>
-              <OfficeMap markerTitle={t('location.marker')} onTilesFailed={() => setTilesFailed(true)} />
+              <OfficeMap
+                markerTitle={t('location.marker')}
+                onTilesFailed={() => setTilesFailed(true)}
+              />
             </Suspense>
           ) : (
             <p className="home-map-fallback">{address}</p>

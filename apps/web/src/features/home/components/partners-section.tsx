@@ -34,7 +34,11 @@ function PartnerLogo({ partner }: { partner: PublicPartner }) {
 export function PartnersSection({ state }: { state: PublicHomeState }) {
   const { t } = useTranslation('home');
   return (
-    <section id="partners" className="home-section home-section-tinted" aria-labelledby="home-partners-title">
+    <section
+      id="partners"
+      className="home-section home-section-tinted"
+      aria-labelledby="home-partners-title"
+    >
       <div className="home-container">
         <h2 id="home-partners-title">{t('partners.title')}</h2>
         {state.status === 'loading' && (

@@ -76,7 +76,11 @@ export function QuestionForm({ language }: { language: Language }) {
       setSubmission('idle');
     } else if (result.outcome === 'invalid') {
       setErrors(
-        Object.fromEntries(Object.entries(result.fields).filter(([field]) => FIELDS.some((known) => known === field))),
+        Object.fromEntries(
+          Object.entries(result.fields).filter(([field]) =>
+            FIELDS.some((known) => known === field),
+          ),
+        ),
       );
       setSubmission('idle');
     } else {
@@ -88,7 +92,11 @@ export function QuestionForm({ language }: { language: Language }) {
     return (
       <div className="home-form-success" role="status" data-testid="home-question-success">
         <p>{t('question.success', { email: sentTo })}</p>
-        <button type="button" className="home-button home-button-ghost" onClick={() => setSentTo(null)}>
+        <button
+          type="button"
+          className="home-button home-button-ghost"
+          onClick={() => setSentTo(null)}
+        >
           {t('question.another')}
         </button>
       </div>
@@ -120,7 +128,12 @@ export function QuestionForm({ language }: { language: Language }) {
           <div key={field} className="home-field">
             <label htmlFor={inputId}>{t(`question.${field}`)}</label>
             {field === 'question' ? (
-              <textarea {...common} rows={5} maxLength={QUESTION_TEXT_MAX_LENGTH} onChange={(event) => change(field, event.target.value)} />
+              <textarea
+                {...common}
+                rows={5}
+                maxLength={QUESTION_TEXT_MAX_LENGTH}
+                onChange={(event) => change(field, event.target.value)}
+              />
             ) : (
               <input
                 {...common}
@@ -131,7 +144,11 @@ export function QuestionForm({ language }: { language: Language }) {
               />
             )}
             {error && (
-              <p id={errorId} className="home-field-error" data-testid={`home-question-${field}-error`}>
+              <p
+                id={errorId}
+                className="home-field-error"
+                data-testid={`home-question-${field}-error`}
+              >
                 {error}
               </p>
             )}
