@@ -2,6 +2,9 @@ import { expect, test } from './support/fixtures';
 import { demoAccount } from './support/demo-accounts';
 import { translationIn } from './support/translations';
 
+// A browser that prefers Kazakh: the server negotiates the homepage's language from it.
+test.use({ locale: 'kk-KZ' });
+
 /** The figures show numbers once the page's script has run (hydrated, fetched the answer). */
 async function expectHydrated(page: import('@playwright/test').Page) {
   await expect(page.getByTestId('home-figure-approvedCompanies').locator('dd')).toHaveText(/\d/);

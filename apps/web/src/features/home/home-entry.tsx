@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { readStoredLanguage, saveLanguage } from '../../lib/i18n/language';
+import { HTML_LANG, readStoredLanguage, saveLanguage } from '../../lib/i18n/language';
 import { HomeDocument } from './home-document';
 import { createHomeI18n, fetchHomeResources } from './home-i18n';
 import { chooseHomeLanguage, languageOfHtmlLang } from './home-language';
@@ -33,6 +33,9 @@ export async function startHomePage(container: HTMLElement): Promise<void> {
       hydrateRoot(container, page);
     });
   } else {
+    // No prerendered head either (the service worker's shell): the page names itself.
+    document.documentElement.lang = HTML_LANG[language];
+    document.title = i18n.t('home:meta.title');
     createRoot(container).render(page);
   }
 }
