@@ -110,3 +110,7 @@ export const QuestionsPage = lazyScreen(() =>
 export const PartnersPage = lazyScreen(() =>
   import('../features/partners/pages/partners-page').then((module) => module.PartnersPage),
 );
+// Issue 13: the public homepage at `/` when the app is already running.
+export const HomeRoute = lazyScreen(() =>
+  import('../features/home/home-route').then((module) => module.HomeRoute),
+);

@@ -25,6 +25,7 @@ const SCREEN_NAMESPACES = [
   'chat',
   'questions',
   'partners',
+  'home',
 ] as const;
 
 /** One JSON file per namespace and language under public/locales. */
