@@ -23,6 +23,9 @@ test.describe('the homepage’s questions and partners', () => {
 
     // The visitor writes on the homepage in English and first gets the e-mail wrong.
     await page.goto('/?lang=en');
+    // The server's prerendered page takes input only once its script has run: the live
+    // figures are the sign (until then a typed value is lost when React takes the form over).
+    await expect(page.getByTestId('home-figure-approvedCompanies').locator('dd')).toHaveText(/\d/);
     const form = page.getByTestId('home-question-form');
     await form.locator('[name="name"]').fill('Dana');
     await form.locator('[name="email"]').fill('dana-at-example.kz');
