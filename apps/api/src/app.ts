@@ -24,6 +24,7 @@ import { declareRoutePermissions } from './platform/auth/route-permissions.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { createLocalFileStore, type FileStore } from './platform/files/file-store.js';
+import { homePages } from './platform/http/home-pages.js';
 import { REDACTED_LOG_PATHS, scrubUrl } from './platform/http/log-redaction.js';
 import { refuseUnstorableText } from './platform/http/storable-text.js';
 import { orderEventsRelay } from './modules/orders/order-events-relay.js';
@@ -141,7 +142,10 @@ export async function buildApp({
 
   const webDist = config.webDistDir;
   const servesWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
-  if (servesWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  await app.register(homePages, { webDistDir: servesWeb ? webDist : undefined });
+  // `/` is the prerendered homepage (home-pages.ts), not the static index.html.
+  if (servesWeb)
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     // The web app routes on the client: any other GET outside /api gets its index.html.
     if (servesWeb && request.method === 'GET' && !request.url.startsWith('/api')) {

@@ -19,6 +19,9 @@ export interface AppConfig {
   /** Registration calls (document uploads, submissions) allowed per IP within the window. */
   registrationRateLimitMax: number;
   registrationRateLimitWindowMs: number;
+  /** Homepage questions allowed per IP within `questionRateLimitWindowMs` (anti-spam). */
+  questionRateLimitMax: number;
+  questionRateLimitWindowMs: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   logLevel: string;
@@ -64,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimitWindowMs: intFrom(env.LOGIN_RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
     registrationRateLimitMax: intFrom(env.REGISTRATION_RATE_LIMIT_MAX, 30),
     registrationRateLimitWindowMs: intFrom(env.REGISTRATION_RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
+    questionRateLimitMax: intFrom(env.QUESTION_RATE_LIMIT_MAX, 5),
+    questionRateLimitWindowMs: intFrom(env.QUESTION_RATE_LIMIT_WINDOW_MS, 60 * 60 * 1000),
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
     refreshTokenTtlDays: intFrom(env.REFRESH_TOKEN_TTL_DAYS, 30),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -7,6 +7,7 @@ import { printDemoAccounts, seedDemoData } from './db/seed/demo.js';
 import { seedDemoAnalytics } from './db/seed/demo-analytics.js';
 import { seedDemoChat } from './db/seed/demo-chat.js';
 import { seedDemoDocuments } from './db/seed/demo-documents.js';
+import { seedDemoHomepage } from './db/seed/demo-homepage.js';
 
 const config = loadConfig();
 if (!config.webDistDir) {
@@ -32,7 +33,10 @@ if (config.seedDemo) {
   );
   const seededChat = await seedDemoChat(documents);
   const seededAnalytics = await seedDemoAnalytics(database.db);
-  if (seeded || seededDocuments || seededChat || seededAnalytics) app.log.info('demo data seeded');
+  const seededHomepage = await seedDemoHomepage(documents);
+  if (seeded || seededDocuments || seededChat || seededAnalytics || seededHomepage) {
+    app.log.info('demo data seeded');
+  }
   printDemoAccounts();
 }
 

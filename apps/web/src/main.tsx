@@ -1,20 +1,16 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import './app/global.css';
-import { initI18n } from './lib/i18n/i18n';
-import { PageLoading } from './ui/page-state';
+import './lib/forms/zod-jitless';
+import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The first paint waits for the translations, so no screen flashes untranslated keys.
-void initI18n().finally(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <Suspense fallback={<PageLoading label="" />}>
-        <App />
-      </Suspense>
-    </StrictMode>,
-  );
-});
+// The browser's install offer comes once and early: caught before any screen mounts.
+listenForInstallPrompt();
+
+// One index.html, two starts: the public homepage (prerendered, measured by Lighthouse) loads
+// neither Ant Design nor the signed-in app; every other address starts the app.
+if (window.location.pathname === '/') {
+  void import('./features/home/home-entry').then(({ startHomePage }) => startHomePage(container));
+} else {
+  void import('./app/start-app').then(({ startApp }) => startApp(container));
+}

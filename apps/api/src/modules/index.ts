@@ -25,6 +25,9 @@ import { orderRoutes } from './orders/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { tripRoutes } from './trip/routes.js';
 import { settlementRoutes } from './trip/settlement-routes.js';
+import { homepagePublicRoutes } from './homepage/public-routes.js';
+import { partnerRoutes } from './homepage/partner-routes.js';
+import { questionRoutes } from './homepage/question-routes.js';
 import { wsRoutes } from '../platform/realtime/ws-routes.js';
 import { analyticsRoutes } from './analytics/routes.js';
 
@@ -58,4 +61,7 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tripRoutes);
   await app.register(settlementRoutes);
   await app.register(analyticsRoutes);
+  await app.register(homepagePublicRoutes);
+  await app.register(questionRoutes);
+  await app.register(partnerRoutes);
 };

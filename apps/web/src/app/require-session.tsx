@@ -13,11 +13,3 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (!token) return <Navigate to="/login" replace state={{ from: pathOf(location) }} />;
   return children;
 }
-
-/** Where `/` leads a signed-in user: the order list, which every role has. */
-export const SIGNED_IN_LANDING_PATH = '/requests';
-
-export function HomeRedirect() {
-  const token = useAccessToken();
-  return <Navigate to={token ? SIGNED_IN_LANDING_PATH : '/login'} replace />;
-}

@@ -26,6 +26,8 @@ import {
   ProblemRequestsPage,
   ProfilePage,
   StaffPage,
+  QuestionsPage,
+  PartnersPage,
   TripPanel,
   ViewDriverPage,
   ViewOrderPage,
@@ -184,5 +186,18 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     title: 'pages.staff',
     screen: <StaffPage />,
     permission: 'manage:staff:any',
+  },
+  // Issue 13: the homepage's questions inbox and partners.
+  {
+    path: '/questions',
+    title: 'pages.questions',
+    screen: <QuestionsPage />,
+    permission: 'read:question:any',
+  },
+  {
+    path: '/admin/partners',
+    title: 'pages.partners',
+    screen: <PartnersPage />,
+    permission: 'manage:partner:any',
   },
 ];

@@ -22,18 +22,23 @@ describe('routing', () => {
     expect(router.state.location.state).toEqual({ from: '/notifications?page=2' });
   });
 
-  it('sends a visitor of / to the login page', async () => {
+  it('shows a visitor of / the public homepage with the sign-up calls', async () => {
+    stubFetch({ 'GET /api/public/home': () => json(503, { code: 'X', message: 'down' }) });
     const { router } = renderApp('/');
-    await screen.findByTestId('login-submit');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByTestId('home-sign-up-carrier')).toHaveAttribute(
+      'href',
+      '/sign-up?role=carrier',
+    );
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
   });
 
-  it('lands a signed-in user of / on the order list', async () => {
+  it('offers a signed-in user of / the way into the platform', async () => {
     signIn();
-    stubSignedInApi();
-    const { router } = renderApp('/');
-    expect(await screen.findByTestId('orders-page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/requests');
+    stubFetch({ 'GET /api/public/home': () => json(503, { code: 'X', message: 'down' }) });
+    renderApp('/');
+    expect(await screen.findByTestId('home-go-to-platform')).toHaveAttribute('href', '/requests');
+    expect(screen.queryByTestId('home-sign-up-carrier')).not.toBeInTheDocument();
   });
 
   it('shows the 404 page on its own for an unknown path when signed out', async () => {

@@ -6,9 +6,15 @@ import { ScreenTexts } from '../ui/screen-texts';
 import { AppRoot } from './app-root';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { HomeRedirect, RequireSession } from './require-session';
+import { RequireSession } from './require-session';
 import { RequirePermission } from './require-permission';
-import { RegistrationStatusPage, SignUpPage, TrustScorePage, VerifyPage } from './screens';
+import {
+  HomeRoute,
+  RegistrationStatusPage,
+  SignUpPage,
+  TrustScorePage,
+  VerifyPage,
+} from './screens';
 import { SCREEN_ROUTES, type ScreenRoute } from './route-table';
 
 const titled = (title: string): ScreenHandle => ({ title });
@@ -36,7 +42,15 @@ export const appRoutes: RouteObject[] = [
   {
     element: <AppRoot />,
     children: [
-      { path: '/', element: <HomeRedirect /> },
+      // Issue 13: the public homepage; a fresh load of `/` starts it without the app (main.tsx).
+      {
+        path: '/',
+        element: (
+          <ScreenTexts>
+            <HomeRoute />
+          </ScreenTexts>
+        ),
+      },
       { path: '/login', element: <LoginPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       {

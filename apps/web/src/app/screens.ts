@@ -104,3 +104,13 @@ export const DocumentsPage = lazyScreen(() =>
 export const VerifyPage = lazyScreen(() =>
   import('../features/documents/pages/verify-page').then((module) => module.VerifyPage),
 );
+export const QuestionsPage = lazyScreen(() =>
+  import('../features/questions/pages/questions-page').then((module) => module.QuestionsPage),
+);
+export const PartnersPage = lazyScreen(() =>
+  import('../features/partners/pages/partners-page').then((module) => module.PartnersPage),
+);
+// Issue 13: the public homepage at `/` when the app is already running.
+export const HomeRoute = lazyScreen(() =>
+  import('../features/home/home-route').then((module) => module.HomeRoute),
+);

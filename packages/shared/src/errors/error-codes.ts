@@ -84,6 +84,10 @@ export const ERROR_MESSAGES = {
   PLATE_ALREADY_REGISTERED: 'This plate number is already registered',
   VIN_ALREADY_REGISTERED: 'This VIN is already registered',
   VEHICLE_RETIRED: 'The vehicle has been removed from the fleet',
+  // The moderators' questions (issue 13).
+  QUESTION_CLOSED: 'The question is closed; reopen it to answer',
+  QUESTION_ALREADY_CLOSED: 'The question is already closed',
+  QUESTION_NOT_CLOSED: 'Only a closed question can be reopened',
   UNEXPECTED: 'Unexpected error',
 } as const;
 

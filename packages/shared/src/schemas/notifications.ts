@@ -39,6 +39,8 @@ export const NotificationType = {
   ORDER_RATED: 'ORDER_RATED',
   // The chat (issue 15); params: senderName, conversationTitle.
   CHAT_MESSAGE: 'CHAT_MESSAGE',
+  // The homepage's question form (issue 13); params: name.
+  QUESTION_RECEIVED: 'QUESTION_RECEIVED',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 

@@ -65,6 +65,8 @@ export const ValidationMessage = {
   // The chat (issue 15).
   CHAT_TEXT_TOO_LONG: 'validation.chatTextTooLong',
   CHAT_MESSAGE_EMPTY: 'validation.chatMessageEmpty',
+  // The homepage (issue 13): a partner's site.
+  URL: 'validation.url',
 } as const;
 
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];

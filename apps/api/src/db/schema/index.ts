@@ -13,3 +13,4 @@ export * from './documents.js';
 export * from './trip.js';
 export * from './chat.js';
 export * from './analytics.js';
+export * from './homepage.js';

@@ -17,10 +17,6 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 /** A `width`×`height` PNG in `colour`, with a darker band across its middle third. */
 export function demoPng(colour: readonly [number, number, number], width = 320, height = 240) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, no interlace
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
     const band = y > height / 3 && y < (2 * height) / 3;
@@ -34,6 +30,15 @@ export function demoPng(colour: readonly [number, number, number], width = 320, 
     }
     rows.push(row);
   }
+  return encodeRgbPng(width, height, rows);
+}
+
+/** A PNG of 8-bit RGB rows, each starting with its filter byte (0: none). */
+export function encodeRgbPng(width: number, height: number, rows: readonly Buffer[]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

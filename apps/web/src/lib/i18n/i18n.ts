@@ -23,6 +23,9 @@ const SCREEN_NAMESPACES = [
   'documents',
   'trip',
   'chat',
+  'questions',
+  'partners',
+  'home',
 ] as const;
 
 /** One JSON file per namespace and language under public/locales. */

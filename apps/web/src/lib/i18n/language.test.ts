@@ -21,6 +21,8 @@ describe('the language choice', () => {
     const reloadPage = vi.fn();
     switchLanguage('ru', reloadPage);
     expect(localStorage.getItem('locale')).toBe('ru');
+    // The server prerenders the homepage `/` in the language of this cookie.
+    expect(document.cookie).toContain('lang=ru');
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 });

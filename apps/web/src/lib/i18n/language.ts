@@ -18,8 +18,13 @@ export function readStoredLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
+/** The cookie the server reads to prerender the homepage `/` in the visitor's language. */
+const LANGUAGE_COOKIE = 'lang';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
 export function saveLanguage(language: Language): void {
   localStorage.setItem(StorageKey.LOCALE, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
 /**

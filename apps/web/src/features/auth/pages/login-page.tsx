@@ -2,6 +2,7 @@ import type { LoginResponse } from '@freight/shared';
 import { Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { SIGNED_IN_LANDING_PATH } from '../../../lib/routing/landing-path';
 import { AuthLayout } from '../../../ui/auth-layout';
 import { LoginForm } from '../components/login-form';
 
@@ -25,7 +26,7 @@ export function LoginPage() {
     const target =
       account.companyStatus === 'REJECTED'
         ? REGISTRATION_STATUS_PATH
-        : (rememberedPath(location.state) ?? '/');
+        : (rememberedPath(location.state) ?? SIGNED_IN_LANDING_PATH);
     void navigate(target, { replace: true });
   };
 

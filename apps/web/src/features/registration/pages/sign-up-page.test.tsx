@@ -73,6 +73,13 @@ async function fillValidForm() {
 
 // A long antd form in jsdom: filling and validating it takes seconds, not milliseconds.
 describe('the sign-up page', { timeout: 20_000 }, () => {
+  it("opens the chosen role's form straight from the homepage's call to action", async () => {
+    renderApp('/sign-up?role=carrier');
+    await screen.findByTestId('signup-lastName');
+    expect(screen.getByRole('radio', { name: 'Carrier', checked: true })).toBeInTheDocument();
+    expect(screen.queryByTestId('signup-role-carrier')).not.toBeInTheDocument();
+  });
+
   it('registers an expeditor with its charter and both consents', async () => {
     const network = stubApi();
     renderApp('/sign-up');

@@ -2,7 +2,8 @@ import { CompanyKind } from '@freight/shared';
 import { Button, Flex, Form, Segmented, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { signUpRoleFrom } from '../../../lib/routing/sign-up-role';
 import { AuthLayout } from '../../../ui/auth-layout';
 import { RoleChoice } from '../components/role-choice';
 import { SignUpForm, type SignUpValues } from '../components/sign-up-form';
@@ -15,10 +16,18 @@ type SignUpState =
 
 const STEP_INDEX = { role: 0, form: 1, done: 2 } as const;
 
-/** `/sign-up` (public): role → the role's form → submitted for the security service's review. */
+/**
+ * `/sign-up` (public): role → the role's form → submitted for the security service's review;
+ * `/sign-up?role=carrier` starts at the carrier's form.
+ */
 export function SignUpPage() {
   const { t } = useTranslation('registration');
-  const [state, setState] = useState<SignUpState>({ step: 'role', kind: null });
+  const [searchParams] = useSearchParams();
+  // The homepage's "register as a forwarder / carrier" open the chosen role's form directly.
+  const [state, setState] = useState<SignUpState>(() => {
+    const kind = signUpRoleFrom(searchParams);
+    return kind ? { step: 'form', kind } : { step: 'role', kind: null };
+  });
   const [form] = Form.useForm<SignUpValues>();
 
   return (

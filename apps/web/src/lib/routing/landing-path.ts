@@ -1,0 +1,5 @@
+/**
+ * Where a signed-in user lands (after signing in, from the homepage's "go to the platform"):
+ * the order list, which every role has. `/` itself is the public homepage (issue 13).
+ */
+export const SIGNED_IN_LANDING_PATH = '/requests';
