@@ -22,8 +22,10 @@ import { createAccessTokenIssuer, type AccessTokenIssuer } from './platform/auth
 import { publicRoute } from './platform/auth/guard.js';
 import { declareRoutePermissions } from './platform/auth/route-permissions.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
-import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { createMailer, mailDeliveryJob, type Mailer } from './platform/mail/mailer.js';
 import { createLocalFileStore, type FileStore } from './platform/files/file-store.js';
+import { createPostgresFileStore } from './platform/files/postgres-file-store.js';
+import { openJobQueue, type JobQueue } from './platform/jobs/job-queue.js';
 import { REDACTED_LOG_PATHS, scrubUrl } from './platform/http/log-redaction.js';
 import { refuseUnstorableText } from './platform/http/storable-text.js';
 import { orderEventsRelay } from './modules/orders/order-events-relay.js';
@@ -39,6 +41,7 @@ declare module 'fastify' {
     mailer: Mailer;
     files: FileStore;
     realtime: RealtimeHub;
+    jobs: JobQueue;
   }
 }
 
@@ -88,12 +91,36 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('tokens', createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds));
-  app.decorate('files', createLocalFileStore(path.join(config.dataDir, 'uploads')));
-  app.decorate('realtime', new RealtimeHub());
   app.decorate(
-    'mailer',
-    createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    'files',
+    config.fileStore === 'postgres'
+      ? createPostgresFileStore(database.db)
+      : createLocalFileStore(path.join(config.dataDir, 'uploads')),
   );
+  app.decorate('realtime', new RealtimeHub());
+  // Background work of every instance, in PostgreSQL; this process takes jobs once ready.
+  const jobs = await openJobQueue({
+    database,
+    log: app.log,
+    maintenanceIntervalSeconds: config.jobMaintenanceIntervalSeconds,
+    pollingIntervalSeconds: config.jobPollingIntervalSeconds,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.startWorkers());
+  app.addHook('onClose', () => jobs.stop());
+  const mail = { db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log };
+  await jobs.define(
+    mailDeliveryJob({
+      ...mail,
+      policy: {
+        retryLimit: config.mailRetryLimit,
+        retryDelaySeconds: config.mailRetryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: config.mailSendTimeoutSeconds,
+      },
+    }),
+  );
+  app.decorate('mailer', createMailer({ ...mail, jobs }));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
