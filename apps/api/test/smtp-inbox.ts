@@ -21,6 +21,8 @@ export interface SmtpInbox {
    * such a delivery arrived.
    */
   holdNext(): Promise<void>;
+  /** Forgets a `holdNext` that no delivery took yet. */
+  stopHolding(): void;
   /** How many deliveries were attempted (failed, held and received). */
   attempts(): number;
   close(): Promise<void>;
@@ -79,6 +81,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         );
     },
   });
+  // A client that goes away mid-session (a killed process) is no error of the inbox.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
@@ -113,6 +117,9 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       return new Promise((resolve) => {
         onHeld = resolve;
       });
+    },
+    stopHolding() {
+      onHeld = null;
     },
     attempts: () => attempts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -28,7 +28,7 @@ function withDatabaseName(url: string, name: string): string {
  * A fresh, isolated database per test file: an in-memory PGlite, or a new database on the
  * PostgreSQL server named by DATABASE_URL, dropped again on close.
  */
-async function openIsolatedDatabase(): Promise<{
+export async function openIsolatedDatabase(): Promise<{
   database: DatabaseHandle;
   databaseUrl?: string;
   dispose: () => Promise<void>;

@@ -33,7 +33,11 @@ export const fileBlobs = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('file_blobs_incomplete_idx').on(table.createdAt).where(sql`completed_at is null`)],
+  (table) => [
+    index('file_blobs_incomplete_idx')
+      .on(table.createdAt)
+      .where(sql`completed_at is null`),
+  ],
 );
 
 /** The bytes of a stored object in order, a bounded chunk per row (streamed in and out). */

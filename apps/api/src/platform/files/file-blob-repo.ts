@@ -38,7 +38,11 @@ export async function findCompleteBlobChunkCount(
   return row ? row.chunkCount : null;
 }
 
-export async function findBlobChunk(db: Database, key: string, seq: number): Promise<Buffer | null> {
+export async function findBlobChunk(
+  db: Database,
+  key: string,
+  seq: number,
+): Promise<Buffer | null> {
   const [row] = await db
     .select({ data: fileBlobChunks.data })
     .from(fileBlobChunks)
