@@ -45,8 +45,8 @@ export async function startApiProcess(
         resolve(Number(listening[1]));
       }
     };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     void exited.then((how) => reject(new Error(`${name} exited (${how}):\n${output}`)));
   });
   return {

@@ -58,13 +58,14 @@ const stores: [string, () => Promise<StoreUnderTest & { dispose(): Promise<void>
 
 describe.each(stores)('the %s file store and the upload checks', (_name, open) => {
   let store: FileStore;
-  let storedFiles: () => Promise<string[]>;
-  let dispose: () => Promise<void>;
+  let underTest: StoreUnderTest & { dispose(): Promise<void> };
+  const storedFiles = () => underTest.storedFiles();
 
   beforeEach(async () => {
-    ({ store, storedFiles, dispose } = await open());
+    underTest = await open();
+    store = underTest.store;
   });
-  afterEach(() => dispose());
+  afterEach(() => underTest.dispose());
 
   it('writes, reads back and removes bytes under a generated key', async () => {
     const key = await store.put(Readable.from([Buffer.from('hello '), Buffer.from('store')]));

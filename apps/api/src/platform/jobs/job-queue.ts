@@ -83,7 +83,7 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
       await boss.createQueue(definition.name, queue);
       // createQueue keeps an existing queue as it was; the configuration of today wins.
       await boss.updateQueue(definition.name, queue);
-      definitions.set(definition.name, definition as JobDefinition<object>);
+      definitions.set(definition.name, definition);
     },
 
     async enqueue(name, data) {
