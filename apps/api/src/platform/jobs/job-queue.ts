@@ -1,6 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../../db/client.js';
+import type { DatabaseHandle, Tx } from '../../db/client.js';
 
 /** The queue's tables live in a schema of their own, created and migrated by pg-boss. */
 const JOB_SCHEMA = 'pgboss';
@@ -29,6 +30,13 @@ export interface JobQueue {
   define<Data extends object>(definition: JobDefinition<Data>): Promise<void>;
   /** Queues a job; answers its id. A worker of this process is woken at once to take it. */
   enqueue(name: string, data: object): Promise<string>;
+  /**
+   * Queues a job in the caller's transaction: it exists if and only if that commits. Call
+   * `wake` after the commit, or it waits for the next poll.
+   */
+  enqueueWithin(tx: Tx, name: string, data: object): Promise<string>;
+  /** Wakes this process's worker of a queue to look for jobs now. */
+  wake(name: string): void;
   /** Starts this process's workers and schedules: from now on it takes jobs of every process. */
   startWorkers(): Promise<void>;
   /** Stops taking jobs and waits (up to `timeoutMs`) for the ones running here to end. */
@@ -71,6 +79,11 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
   const workerIds = new Map<string, string>();
   let stopped = false;
 
+  const wake = (name: string) => {
+    const workerId = workerIds.get(name);
+    if (workerId) boss.notifyWorker(workerId);
+  };
+
   return {
     async define(definition) {
       const queue = {
@@ -89,10 +102,17 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
     async enqueue(name, data) {
       const id = await boss.send(name, data);
       if (!id) throw new Error(`job queue refused a job of ${name}`);
-      const workerId = workerIds.get(name);
-      if (workerId) boss.notifyWorker(workerId);
+      wake(name);
       return id;
     },
+
+    async enqueueWithin(tx, name, data) {
+      const id = await boss.send(name, data, { db: sqlExecutorOn(tx) });
+      if (!id) throw new Error(`job queue refused a job of ${name}`);
+      return id;
+    },
+
+    wake,
 
     async startWorkers() {
       for (const definition of definitions.values()) {
@@ -125,6 +145,22 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
     async stateOf(name, id) {
       const job = await boss.getJobById(name, id);
       return job?.state ?? null;
+    },
+  };
+}
+
+/**
+ * pg-boss's SQL (`$1`, `$2`, … placeholders) run on a drizzle transaction: each placeholder
+ * becomes a bound parameter of the same value.
+ */
+function sqlExecutorOn(tx: Tx): PgBoss.Db {
+  return {
+    async executeSql(text, values: unknown[] = []) {
+      const chunks: SQL[] = text
+        .split(/\$(\d+)/)
+        .map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
     },
   };
 }

@@ -36,15 +36,20 @@ interface MailOptions {
 export function createMailer(options: MailOptions & { jobs: JobQueue }): Mailer {
   return {
     async send(message) {
-      const outboxId = await insertOutboxMessage(options.db, message);
       if (!options.smtpUrl) {
+        const outboxId = await insertOutboxMessage(options.db, message);
         options.log.info(
           { outboxId, subject: message.subject },
           'mail stored in outbox (no SMTP_URL)',
         );
         return;
       }
-      await options.jobs.enqueue(SEND_MAIL_JOB, { outboxId } satisfies SendMailJob);
+      // The row and its job commit together: no crash in between leaves a mail nobody sends.
+      await options.db.transaction(async (tx) => {
+        const outboxId = await insertOutboxMessage(tx, message);
+        await options.jobs.enqueueWithin(tx, SEND_MAIL_JOB, { outboxId } satisfies SendMailJob);
+      });
+      options.jobs.wake(SEND_MAIL_JOB);
     },
   };
 }

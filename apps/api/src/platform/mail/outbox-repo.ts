@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
 
 /** Keeps a message in the outbox; answers its id. */
 export async function insertOutboxMessage(
-  db: Database,
+  db: DbExecutor,
   message: { to: string; subject: string; text: string },
 ): Promise<string> {
   const [row] = await db
