@@ -158,7 +158,10 @@ function sqlExecutorOn(tx: Tx): PgBoss.Db {
     async executeSql(text, values: unknown[] = []) {
       const chunks: SQL[] = text
         .split(/\$(\d+)/)
-        .map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+        // drizzle drops an undefined value from the text; SQL's null is what pg-boss means.
+        .map((part, index) =>
+          index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
+        );
       const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
       return { rows: result.rows };
     },
