@@ -20,6 +20,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerApiRoutes } from './modules/index.js';
 import { createAccessTokenIssuer, type AccessTokenIssuer } from './platform/auth/access-token.js';
 import { publicRoute } from './platform/auth/guard.js';
+import { createSessionStates, type SessionStates } from './platform/auth/session-states.js';
 import { declareRoutePermissions } from './platform/auth/route-permissions.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: DatabaseHandle;
     tokens: AccessTokenIssuer;
+    /** The session epoch and state of recent users; the account-events relay forgets them. */
+    sessionStates: SessionStates;
     mailer: Mailer;
     files: FileStore;
     realtime: RealtimeHub;
@@ -87,7 +90,12 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('tokens', createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds));
+  const sessionStates = createSessionStates(database.db);
+  app.decorate('sessionStates', sessionStates);
+  app.decorate(
+    'tokens',
+    createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds, sessionStates),
+  );
   app.decorate('files', createLocalFileStore(path.join(config.dataDir, 'uploads')));
   app.decorate('realtime', new RealtimeHub());
   app.decorate(
