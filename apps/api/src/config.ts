@@ -13,7 +13,10 @@ export interface AppConfig {
   mailFrom: string;
   jwtSecret: string;
   seedDemo: boolean;
-  /** Login attempts allowed per IP and login within `loginRateLimitWindowMs`. */
+  /**
+   * Failed sign-ins allowed per account, and separately per client address, within
+   * `loginRateLimitWindowMs`; successful ones do not count.
+   */
   loginRateLimitMax: number;
   loginRateLimitWindowMs: number;
   /** Registration calls (document uploads, submissions) allowed per IP within the window. */
@@ -29,6 +32,12 @@ export interface AppConfig {
    * ignores X-Forwarded-For, which a client could otherwise forge to dodge per-IP limits.
    */
   trustProxyHops: number;
+  /**
+   * Writes (POST, PUT, PATCH, DELETE) a signed-in user may make within
+   * `writeRateLimitWindowMs`, counted across all instances; far above what a person clicks.
+   */
+  writeRateLimitMax: number;
+  writeRateLimitWindowMs: number;
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -69,5 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: env.WEB_DIST_DIR,
     trustProxyHops: intFrom(env.TRUST_PROXY_HOPS, 0),
+    writeRateLimitMax: intFrom(env.WRITE_RATE_LIMIT_MAX, 120),
+    writeRateLimitWindowMs: intFrom(env.WRITE_RATE_LIMIT_WINDOW_MS, 60 * 1000),
   };
 }
