@@ -109,6 +109,7 @@ export async function startApiServer(options: {
         // Every spec signs in and registers from one IP; the limits have their API tests.
         LOGIN_RATE_LIMIT_MAX: '1000',
         REGISTRATION_RATE_LIMIT_MAX: '1000',
+        WRITE_RATE_LIMIT_MAX: '10000',
         LOG_LEVEL: 'warn',
         SMTP_URL: options.smtpUrl ?? '',
       },

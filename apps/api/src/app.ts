@@ -20,6 +20,9 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerApiRoutes } from './modules/index.js';
 import { createAccessTokenIssuer, type AccessTokenIssuer } from './platform/auth/access-token.js';
 import { publicRoute } from './platform/auth/guard.js';
+import { createSessionStates, type SessionStates } from './platform/auth/session-states.js';
+import { createSharedCounters, type SharedCounters } from './platform/limits/shared-counters.js';
+import { sharedRateLimitStore } from './platform/limits/rate-limit-store.js';
 import { declareRoutePermissions } from './platform/auth/route-permissions.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { createMailer, mailDeliveryJob, type Mailer } from './platform/mail/mailer.js';
@@ -38,6 +41,10 @@ declare module 'fastify' {
     config: AppConfig;
     database: DatabaseHandle;
     tokens: AccessTokenIssuer;
+    /** The session epoch and state of recent users; the account-events relay forgets them. */
+    sessionStates: SessionStates;
+    /** Request counters shared by every instance (PostgreSQL): the rate limits count here. */
+    sharedCounters: SharedCounters;
     mailer: Mailer;
     files: FileStore;
     realtime: RealtimeHub;
@@ -90,7 +97,14 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('tokens', createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds));
+  const sessionStates = createSessionStates(database.db);
+  app.decorate('sessionStates', sessionStates);
+  const sharedCounters = createSharedCounters(database.db);
+  app.decorate('sharedCounters', sharedCounters);
+  app.decorate(
+    'tokens',
+    createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds, sessionStates),
+  );
   app.decorate(
     'files',
     config.fileStore === 'postgres'
@@ -135,8 +149,10 @@ export async function buildApp({
       },
     },
   });
-  // Limits are declared per route (login, OTP); nothing is limited globally.
-  await app.register(rateLimit, { global: false });
+  // Limits are declared per route (registration, OTP, …) and count in PostgreSQL, so every
+  // instance sees the same count; nothing is limited globally. Sign-in counts failures only
+  // (modules/auth/failed-login-limit.ts), signed-in writes count per user (platform/auth/guard.ts).
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(sharedCounters) });
   // One socket per signed-in tab; the messages are small nudges (platform/realtime).
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   // Uploads stream to the file store; each route passes its own limits (platform/files).

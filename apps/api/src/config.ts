@@ -13,7 +13,10 @@ export interface AppConfig {
   mailFrom: string;
   jwtSecret: string;
   seedDemo: boolean;
-  /** Login attempts allowed per IP and login within `loginRateLimitWindowMs`. */
+  /**
+   * Failed sign-ins allowed per account, and separately per client address, within
+   * `loginRateLimitWindowMs`; successful ones do not count.
+   */
   loginRateLimitMax: number;
   loginRateLimitWindowMs: number;
   /** Registration calls (document uploads, submissions) allowed per IP within the window. */
@@ -29,6 +32,12 @@ export interface AppConfig {
    * ignores X-Forwarded-For, which a client could otherwise forge to dodge per-IP limits.
    */
   trustProxyHops: number;
+  /**
+   * Writes (POST, PUT, PATCH, DELETE) a signed-in user may make within
+   * `writeRateLimitWindowMs`, counted across all instances; far above what a person clicks.
+   */
+  writeRateLimitMax: number;
+  writeRateLimitWindowMs: number;
   /**
    * Where uploaded bytes live: `local` (under DATA_DIR/uploads, one machine) or `postgres`
    * (in the database, reachable from every instance).
@@ -95,8 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: env.WEB_DIST_DIR,
     trustProxyHops: intFrom(env.TRUST_PROXY_HOPS, 0),
+    writeRateLimitMax: intFrom(env.WRITE_RATE_LIMIT_MAX, 120),
+    writeRateLimitWindowMs: intFrom(env.WRITE_RATE_LIMIT_WINDOW_MS, 60 * 1000),
     fileStore: fileStoreFrom(env.FILE_STORE),
-    // 10 retries from 30 s doubling: the last one about 8 hours after the first attempt.
+    // 10 retries from 30 s, each wait about twice the last: they span roughly 8 to 17 hours.
     mailRetryLimit: intFrom(env.MAIL_RETRY_LIMIT, 10),
     mailRetryDelaySeconds: intFrom(env.MAIL_RETRY_DELAY_SECONDS, 30),
     mailSendTimeoutSeconds: intFrom(env.MAIL_SEND_TIMEOUT_SECONDS, 120),

@@ -13,3 +13,4 @@ export * from './documents.js';
 export * from './trip.js';
 export * from './chat.js';
 export * from './file-blobs.js';
+export * from './limits.js';
