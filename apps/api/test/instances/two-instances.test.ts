@@ -19,12 +19,17 @@ import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.
  * sees: sockets, files, jobs. The processes run from source (tsx): `npm test` runs the unit
  * tests before anything is built, and the bundle is the same code.
  */
+/** Few, so that the limit is reached quickly; each process alone sees only half of them. */
+const FAILED_SIGN_INS_ALLOWED = 4;
+
 describe('two API instances behind a round-robin proxy (postgres)', () => {
   let database: DatabaseHandle;
   let disposeDatabase: () => Promise<void>;
   let inboxes: Record<'A' | 'B', SmtpInbox>;
   let instances: Record<'A' | 'B', ApiProcess>;
   let proxy: RoundRobinProxy;
+  /** Every process that started, to stop even when the other one did not. */
+  const running: ApiProcess[] = [];
 
   beforeAll(async () => {
     const isolated = await openIsolatedDatabase();
@@ -42,11 +47,18 @@ describe('two API instances behind a round-robin proxy (postgres)', () => {
       MAIL_RETRY_DELAY_SECONDS: '1',
       JOB_MAINTENANCE_INTERVAL_SECONDS: '1',
       JOB_POLLING_INTERVAL_SECONDS: '1',
+      LOGIN_RATE_LIMIT_MAX: String(FAILED_SIGN_INS_ALLOWED),
     };
-    const [a, b] = await Promise.all([
+    const starts = await Promise.allSettled([
       startApiProcess('A', { ...common, SMTP_URL: inboxes.A.url }),
       startApiProcess('B', { ...common, SMTP_URL: inboxes.B.url }),
     ]);
+    for (const start of starts) if (start.status === 'fulfilled') running.push(start.value);
+    const [a, b] = starts.map((start) => {
+      if (start.status === 'rejected') throw start.reason;
+      return start.value;
+    });
+    if (!a || !b) throw new Error('two processes expected');
     instances = { A: a, B: b };
     proxy = await startRoundRobinProxy([
       { name: 'A', port: a.port },
@@ -55,10 +67,12 @@ describe('two API instances behind a round-robin proxy (postgres)', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await proxy.close();
-    await Promise.all(Object.values(instances).map((instance) => instance.stop()));
-    await Promise.all(Object.values(inboxes).map((inbox) => inbox.close()));
-    await disposeDatabase();
+    // Whatever beforeAll got to start, even when it failed midway.
+    const started = <T>(value: T): T | undefined => value;
+    await started(proxy)?.close();
+    await Promise.all(running.map((instance) => instance.stop()));
+    await Promise.all(Object.values(started(inboxes) ?? {}).map((inbox) => inbox.close()));
+    await started(disposeDatabase)?.();
   }, 60_000);
 
   /** One request through the proxy; answers the status, the body and who served it. */
@@ -92,14 +106,16 @@ describe('two API instances behind a round-robin proxy (postgres)', () => {
     expect(proxy.next().name).toBe(name);
   }
 
-  async function signIn(account: TestAccount): Promise<string> {
+  async function startSession(account: TestAccount) {
     const response = await call('/api/auth/login', {
       method: 'POST',
       json: { login: account.login, password: account.password },
     });
     expect(response.status).toBe(200);
-    return (response.json() as { accessToken: string }).accessToken;
+    return { ...(response.json() as { accessToken: string; refreshToken: string }), response };
   }
+
+  const signIn = async (account: TestAccount) => (await startSession(account)).accessToken;
 
   /** The fleet factories only need a database; this is the one both processes share. */
   const asApp = () => ({ database }) as unknown as App;
@@ -184,7 +200,7 @@ describe('two API instances behind a round-robin proxy (postgres)', () => {
 
   it('sends each queued mail exactly once while both instances take jobs', async () => {
     const accounts = await Promise.all(
-      [1, 2, 3, 4].map(() => createAccount(database.db, Role.FORWARDER)),
+      [1, 2, 3].map(() => createAccount(database.db, Role.FORWARDER)),
     );
     for (const account of accounts) {
       expect((await requestRecoveryCode(account.login)).status).toBe(200);
@@ -193,6 +209,52 @@ describe('two API instances behind a round-robin proxy (postgres)', () => {
       await expect.poll(() => sentAtOf(account.login), { timeout: 20_000 }).not.toBeNull();
     }
     for (const account of accounts) expect(deliveriesTo(account.login)).toHaveLength(1);
+  });
+
+  it('refuses at once on one instance a token whose session ended on the other', async () => {
+    const account = await createAccount(database.db, Role.FORWARDER);
+    const session = await startSession(account);
+    const me = () => call('/api/auth/account', { token: session.accessToken });
+    await nextGoesTo('A');
+    expect(await me()).toMatchObject({ status: 200, servedBy: 'A' });
+    expect(await me()).toMatchObject({ status: 200, servedBy: 'B' });
+
+    expect(proxy.next().name).toBe('A');
+    const loggedOut = await call('/api/auth/logout', {
+      method: 'POST',
+      json: { refreshToken: session.refreshToken },
+    });
+    expect(loggedOut).toMatchObject({ status: 200, servedBy: 'A' });
+    // No waiting: the very next request, on the other process, is refused.
+    expect(await me()).toMatchObject({ status: 401, servedBy: 'B' });
+    expect(await me()).toMatchObject({ status: 401, servedBy: 'A' });
+  });
+
+  // Last of the signed-in checks: the address is locked out of signing in afterwards.
+  it('counts failed sign-ins across both instances', async () => {
+    const account = await createAccount(database.db, Role.FORWARDER);
+    const servedBy = new Set<string | null>();
+    const guess = () =>
+      call('/api/auth/login', {
+        method: 'POST',
+        json: { login: account.login, password: 'Wrong-password-1' },
+      });
+    for (let attempt = 0; attempt < FAILED_SIGN_INS_ALLOWED; attempt += 1) {
+      const refused = await guess();
+      expect(refused.status).toBe(401);
+      servedBy.add(refused.servedBy);
+    }
+    expect(servedBy).toEqual(new Set(['A', 'B']));
+    const limited = await guess();
+    expect(limited.status).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    // The right password too, from either instance, until the window ends.
+    const again = await call('/api/auth/login', {
+      method: 'POST',
+      json: { login: account.login, password: account.password },
+    });
+    expect(again.status).toBe(429);
+    expect(new Set([limited.servedBy, again.servedBy])).toEqual(new Set(['A', 'B']));
   });
 
   it('resumes on the other instance a mail job whose process was killed mid-send', async () => {
