@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle, Tx } from '../../db/client.js';
+import { sqlExecutorOn } from './transaction-sql-repo.js';
 
 /** The queue's tables live in a schema of their own, created and migrated by pg-boss. */
 const JOB_SCHEMA = 'pgboss';
@@ -93,7 +93,7 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
         retryBackoff: definition.policy.retryBackoff,
         expireInSeconds: definition.policy.expireInSeconds,
       };
-      await boss.createQueue(definition.name, queue);
+      await retriedOnDeadlock(() => boss.createQueue(definition.name, queue));
       // createQueue keeps an existing queue as it was; the configuration of today wins.
       await boss.updateQueue(definition.name, queue);
       definitions.set(definition.name, definition);
@@ -149,21 +149,23 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
   };
 }
 
+/** PostgreSQL's error code when it broke a deadlock by aborting this transaction. */
+const DEADLOCK_DETECTED = '40P01';
+
 /**
- * pg-boss's SQL (`$1`, `$2`, … placeholders) run on a drizzle transaction: each placeholder
- * becomes a bound parameter of the same value.
+ * pg-boss 10 creates a queue (its row, then its partition) in a way that deadlocks when two
+ * processes start at once and create the same queue; PostgreSQL aborts one of them. Tried
+ * again, it finds the queue made by the other and does nothing.
  */
-function sqlExecutorOn(tx: Tx): PgBoss.Db {
-  return {
-    async executeSql(text, values: unknown[] = []) {
-      const chunks: SQL[] = text
-        .split(/\$(\d+)/)
-        // drizzle drops an undefined value from the text; SQL's null is what pg-boss means.
-        .map((part, index) =>
-          index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
-        );
-      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
-      return { rows: result.rows };
-    },
-  };
+async function retriedOnDeadlock(create: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await create();
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== DEADLOCK_DETECTED || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt * Math.random()));
+    }
+  }
 }
