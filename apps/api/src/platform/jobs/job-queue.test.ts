@@ -3,6 +3,9 @@ import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { openJobQueue, SCHEDULED_JOB_POLICY, type JobQueue } from './job-queue.js';
 
+/** Enough for both workers to take some, few enough to stay quick on a busy machine. */
+const JOBS = 12;
+
 describe(`the job queue in PostgreSQL (${testDriver})`, () => {
   let ctx: TestApp;
   let secondDatabase: DatabaseHandle;
@@ -48,10 +51,10 @@ describe(`the job queue in PostgreSQL (${testDriver})`, () => {
     const [first] = queues;
     if (!first) throw new Error('no queue');
     const ids = [];
-    for (let n = 0; n < 30; n += 1) ids.push(await first.enqueue('count-runs', { n }));
-    await expect.poll(() => runs.length, { timeout: 20_000 }).toBe(30);
+    for (let n = 0; n < JOBS; n += 1) ids.push(await first.enqueue('count-runs', { n }));
+    await expect.poll(() => runs.length, { timeout: 20_000 }).toBe(JOBS);
     expect(runs.map((run) => run.n).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 30 }, (_, n) => n),
+      Array.from({ length: JOBS }, (_, n) => n),
     );
     for (const id of ids) expect(await first.stateOf('count-runs', id)).toBe('completed');
   });
