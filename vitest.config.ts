@@ -1,6 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
+/** Several API processes on one database: PostgreSQL only (PGlite is one process's database). */
+const postgresOnlyTests = ['apps/api/test/instances/**'];
 
 /**
  * One run covers the shared package, the API on PGlite, the API on PostgreSQL (only when
@@ -14,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: apiTests,
+          exclude: [...configDefaults.exclude, ...postgresOnlyTests],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

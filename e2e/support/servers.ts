@@ -110,6 +110,7 @@ export async function startApiServer(options: {
         LOGIN_RATE_LIMIT_MAX: '1000',
         REGISTRATION_RATE_LIMIT_MAX: '1000',
         QUESTION_RATE_LIMIT_MAX: '1000',
+        WRITE_RATE_LIMIT_MAX: '10000',
         LOG_LEVEL: 'warn',
         SMTP_URL: options.smtpUrl ?? '',
       },

@@ -204,12 +204,16 @@ export async function runChatBench(adminUrl: string, docsDir: string): Promise<C
     for (const user of users) {
       tokenOf.set(
         user.userId,
-        await tokens.sign({
-          id: user.userId,
-          role: user.role as Role,
-          companyId: user.companyId,
-          underReview: false,
-        }),
+        await tokens.sign(
+          {
+            id: user.userId,
+            role: user.role as Role,
+            companyId: user.companyId,
+            underReview: false,
+          },
+          // The bulk seed's users keep the first session epoch.
+          0,
+        ),
       );
     }
 

@@ -137,7 +137,7 @@ async function main(): Promise<void> {
     const results: LoadResult[] = [];
     const plans: { scenario: string; path: string; queries: ExplainedQuery[] }[] = [];
     for (const scenario of scenarios) {
-      const headers = { authorization: `Bearer ${await tokens.sign(scenario.actor)}` };
+      const headers = { authorization: `Bearer ${await tokens.sign(scenario.actor, 0)}` };
       const probe = await fetch(`${api.baseUrl}${scenario.path}`, { headers });
       const body = (await probe.json()) as { total?: number; totalCapped?: boolean };
       console.log(

@@ -20,11 +20,16 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerApiRoutes } from './modules/index.js';
 import { createAccessTokenIssuer, type AccessTokenIssuer } from './platform/auth/access-token.js';
 import { publicRoute } from './platform/auth/guard.js';
+import { createSessionStates, type SessionStates } from './platform/auth/session-states.js';
+import { createSharedCounters, type SharedCounters } from './platform/limits/shared-counters.js';
+import { sharedRateLimitStore } from './platform/limits/rate-limit-store.js';
 import { declareRoutePermissions } from './platform/auth/route-permissions.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
-import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { createMailer, mailDeliveryJob, type Mailer } from './platform/mail/mailer.js';
 import { createLocalFileStore, type FileStore } from './platform/files/file-store.js';
 import { homePages } from './platform/http/home-pages.js';
+import { createPostgresFileStore } from './platform/files/postgres-file-store.js';
+import { openJobQueue, type JobQueue } from './platform/jobs/job-queue.js';
 import { REDACTED_LOG_PATHS, scrubUrl } from './platform/http/log-redaction.js';
 import { refuseUnstorableText } from './platform/http/storable-text.js';
 import { orderEventsRelay } from './modules/orders/order-events-relay.js';
@@ -37,9 +42,14 @@ declare module 'fastify' {
     config: AppConfig;
     database: DatabaseHandle;
     tokens: AccessTokenIssuer;
+    /** The session epoch and state of recent users; the account-events relay forgets them. */
+    sessionStates: SessionStates;
+    /** Request counters shared by every instance (PostgreSQL): the rate limits count here. */
+    sharedCounters: SharedCounters;
     mailer: Mailer;
     files: FileStore;
     realtime: RealtimeHub;
+    jobs: JobQueue;
   }
 }
 
@@ -88,13 +98,44 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('tokens', createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds));
-  app.decorate('files', createLocalFileStore(path.join(config.dataDir, 'uploads')));
-  app.decorate('realtime', new RealtimeHub());
+  const sessionStates = createSessionStates(database.db);
+  app.decorate('sessionStates', sessionStates);
+  const sharedCounters = createSharedCounters(database.db);
+  app.decorate('sharedCounters', sharedCounters);
   app.decorate(
-    'mailer',
-    createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    'tokens',
+    createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds, sessionStates),
   );
+  app.decorate(
+    'files',
+    config.fileStore === 'postgres'
+      ? createPostgresFileStore(database.db)
+      : createLocalFileStore(path.join(config.dataDir, 'uploads')),
+  );
+  app.decorate('realtime', new RealtimeHub());
+  // Background work of every instance, in PostgreSQL; this process takes jobs once ready.
+  const jobs = await openJobQueue({
+    database,
+    log: app.log,
+    maintenanceIntervalSeconds: config.jobMaintenanceIntervalSeconds,
+    pollingIntervalSeconds: config.jobPollingIntervalSeconds,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.startWorkers());
+  app.addHook('onClose', () => jobs.stop());
+  const mail = { db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log };
+  await jobs.define(
+    mailDeliveryJob({
+      ...mail,
+      policy: {
+        retryLimit: config.mailRetryLimit,
+        retryDelaySeconds: config.mailRetryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: config.mailSendTimeoutSeconds,
+      },
+    }),
+  );
+  app.decorate('mailer', createMailer({ ...mail, jobs }));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -109,8 +150,10 @@ export async function buildApp({
       },
     },
   });
-  // Limits are declared per route (login, OTP); nothing is limited globally.
-  await app.register(rateLimit, { global: false });
+  // Limits are declared per route (registration, OTP, …) and count in PostgreSQL, so every
+  // instance sees the same count; nothing is limited globally. Sign-in counts failures only
+  // (modules/auth/failed-login-limit.ts), signed-in writes count per user (platform/auth/guard.ts).
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(sharedCounters) });
   // One socket per signed-in tab; the messages are small nudges (platform/realtime).
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   // Uploads stream to the file store; each route passes its own limits (platform/files).

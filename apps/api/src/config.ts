@@ -13,7 +13,10 @@ export interface AppConfig {
   mailFrom: string;
   jwtSecret: string;
   seedDemo: boolean;
-  /** Login attempts allowed per IP and login within `loginRateLimitWindowMs`. */
+  /**
+   * Failed sign-ins allowed per account, and separately per client address, within
+   * `loginRateLimitWindowMs`; successful ones do not count.
+   */
   loginRateLimitMax: number;
   loginRateLimitWindowMs: number;
   /** Registration calls (document uploads, submissions) allowed per IP within the window. */
@@ -32,6 +35,38 @@ export interface AppConfig {
    * ignores X-Forwarded-For, which a client could otherwise forge to dodge per-IP limits.
    */
   trustProxyHops: number;
+  /**
+   * Writes (POST, PUT, PATCH, DELETE) a signed-in user may make within
+   * `writeRateLimitWindowMs`, counted across all instances; far above what a person clicks.
+   */
+  writeRateLimitMax: number;
+  writeRateLimitWindowMs: number;
+  /**
+   * Where uploaded bytes live: `local` (under DATA_DIR/uploads, one machine) or `postgres`
+   * (in the database, reachable from every instance).
+   */
+  fileStore: FileStoreKind;
+  /** How many times a mail is sent again after a failed SMTP attempt before it is given up. */
+  mailRetryLimit: number;
+  /** The first wait before sending again; each further retry waits about twice as long. */
+  mailRetryDelaySeconds: number;
+  /**
+   * How long one SMTP attempt may take; a mail whose process died mid-send is sent again by
+   * another process once this has passed.
+   */
+  mailSendTimeoutSeconds: number;
+  /** How often the job queue fails timed-out jobs (and archives finished ones). */
+  jobMaintenanceIntervalSeconds: number;
+  /** How often an idle worker looks for new jobs queued by another process. */
+  jobPollingIntervalSeconds: number;
+}
+
+export type FileStoreKind = 'local' | 'postgres';
+
+function fileStoreFrom(value: string | undefined): FileStoreKind {
+  if (value === undefined || value === '' || value === 'local') return 'local';
+  if (value === 'postgres') return 'postgres';
+  throw new Error(`FILE_STORE must be "local" or "postgres", got "${value}"`);
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -74,5 +109,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: env.WEB_DIST_DIR,
     trustProxyHops: intFrom(env.TRUST_PROXY_HOPS, 0),
+    writeRateLimitMax: intFrom(env.WRITE_RATE_LIMIT_MAX, 120),
+    writeRateLimitWindowMs: intFrom(env.WRITE_RATE_LIMIT_WINDOW_MS, 60 * 1000),
+    fileStore: fileStoreFrom(env.FILE_STORE),
+    // 10 retries from 30 s, each wait about twice the last: they span roughly 8 to 17 hours.
+    mailRetryLimit: intFrom(env.MAIL_RETRY_LIMIT, 10),
+    mailRetryDelaySeconds: intFrom(env.MAIL_RETRY_DELAY_SECONDS, 30),
+    mailSendTimeoutSeconds: intFrom(env.MAIL_SEND_TIMEOUT_SECONDS, 120),
+    jobMaintenanceIntervalSeconds: intFrom(env.JOB_MAINTENANCE_INTERVAL_SECONDS, 60),
+    jobPollingIntervalSeconds: intFrom(env.JOB_POLLING_INTERVAL_SECONDS, 2),
   };
 }

@@ -9,6 +9,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app.js';
 import { users } from '../src/db/schema.js';
+import { findSessionState } from '../src/platform/auth/session-repo.js';
 import {
   bearer,
   createAccount,
@@ -38,12 +39,17 @@ export async function signedIn(
   company: TestCompany | null = null,
   options: { underReview?: boolean } = {},
 ): Promise<SignedInAccount> {
-  const token = await app.tokens.sign({
-    id: user.id,
-    role: user.role as Role,
-    companyId: user.companyId,
-    underReview: options.underReview ?? false,
-  });
+  // A token of the user's current session epoch, as a sign-in would give (0 for a new user).
+  const state = await findSessionState(app.database.db, user.id);
+  const token = await app.tokens.sign(
+    {
+      id: user.id,
+      role: user.role as Role,
+      companyId: user.companyId,
+      underReview: options.underReview ?? false,
+    },
+    state?.sessionEpoch ?? 0,
+  );
   return { user, company, token, headers: bearer(token) };
 }
 

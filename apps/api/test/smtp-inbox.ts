@@ -14,6 +14,17 @@ export interface SmtpInbox {
   messages: ReceivedMail[];
   /** Resolves with the next message addressed to `recipient` (or one already received). */
   waitFor(recipient: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Answers the next `count` deliveries with a temporary failure (451), as a server in trouble. */
+  failNext(count: number): void;
+  /**
+   * Holds the next delivery: it is never answered, as a server hanging mid-send. Resolves once
+   * such a delivery arrived.
+   */
+  holdNext(): Promise<void>;
+  /** Forgets a `holdNext` that no delivery took yet. */
+  stopHolding(): void;
+  /** How many deliveries were attempted (failed, held and received). */
+  attempts(): number;
   close(): Promise<void>;
 }
 
@@ -22,6 +33,9 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
   const waiters: { recipient: string; resolve(mail: ReceivedMail): void }[] = [];
   const taken = new Set<ReceivedMail>();
+  let failuresLeft = 0;
+  let onHeld: (() => void) | null = null;
+  let attempts = 0;
 
   const deliver = (mail: ReceivedMail) => {
     messages.push(mail);
@@ -37,6 +51,22 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      attempts += 1;
+      if (onHeld) {
+        const held = onHeld;
+        onHeld = null;
+        stream.resume();
+        held();
+        return;
+      }
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        stream.resume();
+        stream.once('end', () =>
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 })),
+        );
+        return;
+      }
       simpleParser(stream)
         .then((parsed) => {
           deliver({
@@ -51,6 +81,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         );
     },
   });
+  // A client that goes away mid-session (a killed process) is no error of the inbox.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
@@ -78,6 +110,18 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         });
       });
     },
+    failNext(count) {
+      failuresLeft = count;
+    },
+    holdNext() {
+      return new Promise((resolve) => {
+        onHeld = resolve;
+      });
+    },
+    stopHolding() {
+      onHeld = null;
+    },
+    attempts: () => attempts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -28,7 +28,7 @@ function withDatabaseName(url: string, name: string): string {
  * A fresh, isolated database per test file: an in-memory PGlite, or a new database on the
  * PostgreSQL server named by DATABASE_URL, dropped again on close.
  */
-async function openIsolatedDatabase(onQuery?: (sql: string) => void): Promise<{
+export async function openIsolatedDatabase(onQuery?: (sql: string) => void): Promise<{
   database: DatabaseHandle;
   databaseUrl?: string;
   dispose: () => Promise<void>;
@@ -113,6 +113,8 @@ export async function createTestApp(
     }),
     seedDemo: false,
     webDistDir: undefined,
+    // Factories write far faster than a person; the tests of the write limit set their own.
+    writeRateLimitMax: 1_000_000,
     ...overrides,
   };
   const app = await buildApp({ config, database, logger: false, logStream: options.logStream });
@@ -130,7 +132,10 @@ export async function createTestApp(
 }
 
 /** A second API instance on `first`'s database, as another process on the same server. */
-export function createSecondInstance(first: TestApp): Promise<TestApp> {
-  if (first.databaseUrl) return createTestApp({}, { sharedDatabaseUrl: first.databaseUrl });
-  return createTestApp({}, { database: first.database });
+export function createSecondInstance(
+  first: TestApp,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
+  if (first.databaseUrl) return createTestApp(overrides, { sharedDatabaseUrl: first.databaseUrl });
+  return createTestApp(overrides, { database: first.database });
 }

@@ -34,6 +34,11 @@ export interface DatabaseHandle {
    * process or any other on the same database; answers how to stop listening.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs SQL text that a library outside drizzle wrote (the job queue): one parameterised
+   * statement, or several statements when no values are given.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -74,10 +79,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       driver: 'postgres',
-      migrate: () =>
-        migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() }),
+      migrate: () => migrateUnderLock(pool),
       listen: (channel, onPayload) =>
         listenOnPostgres(options.databaseUrl ?? '', channel, onPayload, options.onPoolError),
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -96,12 +101,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         if (!client.closed) await unlisten();
       };
     },
+    // PGlite's query() takes one statement; a script of several (no values) goes to exec().
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }
 
 function queryLogger({ onQuery }: DatabaseOptions): Logger | undefined {
   return onQuery ? { logQuery: (query) => onQuery(query) } : undefined;
+}
+
+/** Any fixed number: the advisory lock that one migrating process holds at a time. */
+const MIGRATION_LOCK = 7_310_010;
+
+/**
+ * Several instances may start together: one migrates while the others wait on the lock and
+ * then find nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
 
 /**

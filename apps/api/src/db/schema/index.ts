@@ -14,3 +14,5 @@ export * from './trip.js';
 export * from './chat.js';
 export * from './analytics.js';
 export * from './homepage.js';
+export * from './file-blobs.js';
+export * from './limits.js';

@@ -28,6 +28,12 @@ export const users = pgTable(
     phone: text('phone'),
     canSign: boolean('can_sign').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Every access token carries the epoch it was signed in; ending the user's sessions
+     * (logout, deactivation, a new password, a reused refresh token) moves it on, and tokens of
+     * an older epoch are refused at once (platform/auth/session-states.ts).
+     */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     version: version(),
     createdAt: createdAt(),

@@ -244,8 +244,9 @@ describe(`account endpoints (${testDriver})`, () => {
       url: '/api/expeditors/account',
       headers: bearer(accessToken),
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('ACCOUNT_DEACTIVATED');
+    // The guard refuses the token of an inactive account like any dead session.
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHORIZED');
   });
 
   it('refuses a forged token', async () => {

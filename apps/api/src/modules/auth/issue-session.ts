@@ -18,8 +18,8 @@ export interface SessionDeps extends Pick<ServiceDeps, 'db'> {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Who may hold a session, checked at sign-in and again at every refresh so a deactivation or
- * a review decision takes effect within one access-token lifetime. A company that is not
+ * Who may hold a session, checked at sign-in and again at every refresh so a review decision
+ * takes effect within one access-token lifetime (a deactivation ends the sessions at once). A company that is not
  * approved keeps its people out, except the owner of a rejected company: that session is
  * marked under review and reaches only the routes that show the verdict and take a corrected
  * registration.
@@ -36,13 +36,15 @@ export function sessionSubjectFor({ user, company }: UserWithCompany): AuthUser 
 }
 
 /**
- * Signs an access token and stores a new refresh token of `familyId` (one family per
- * sign-in). Pass the transaction when the refresh token replaces another one.
+ * Signs an access token of the user's current `sessionEpoch` and stores a new refresh token of
+ * `familyId` (one family per sign-in). Pass the transaction when the refresh token replaces
+ * another one.
  */
 export async function issueSession(
   deps: SessionDeps,
   db: DbExecutor,
   subject: AuthUser,
+  sessionEpoch: number,
   familyId: string = randomUUID(),
 ): Promise<SessionTokens> {
   const refreshToken = generateOpaqueToken();
@@ -52,6 +54,6 @@ export async function issueSession(
     tokenHash: hashOpaqueToken(refreshToken),
     expiresAt: new Date(Date.now() + deps.refreshTokenTtlDays * DAY_MS),
   });
-  const accessToken = await deps.tokens.sign(subject);
+  const accessToken = await deps.tokens.sign(subject, sessionEpoch);
   return { accessToken, refreshToken };
 }

@@ -1,7 +1,12 @@
 import { Role } from '@freight/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/auth-helpers.js';
-import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
+import {
+  createSecondInstance,
+  createTestApp,
+  testDriver,
+  type TestApp,
+} from '../../../test/test-app.js';
 
 const TOO_MANY = {
   code: 'TOO_MANY_ATTEMPTS',
@@ -9,7 +14,7 @@ const TOO_MANY = {
 };
 const LIMIT = 3;
 
-describe(`attempt limits (${testDriver})`, () => {
+describe(`attempt limits (${testDriver}), counted in the database`, () => {
   let ctx: TestApp;
   let forwarder: TestAccount;
 
@@ -22,46 +27,137 @@ describe(`attempt limits (${testDriver})`, () => {
   const attempt = (url: string, payload: Record<string, string>, remoteAddress = '203.0.113.10') =>
     ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
 
-  it('answers the attempt after the limit with 429 and the spec’s message', async () => {
+  it('answers the attempt after the limit of failures with 429, Retry-After and the spec’s message', async () => {
     const login = forwarder.login;
     for (let index = 0; index < LIMIT; index++) {
       const response = await attempt('/api/auth/login', { login, password: 'Wrong-pass1' });
       expect(response.statusCode).toBe(401);
     }
+    // Even the right password: the account's failures are used up for the window.
     const blocked = await attempt('/api/auth/login', { login, password: forwarder.password });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(TOO_MANY);
-    expect(blocked.headers['retry-after']).toBeDefined();
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it('does not count successful sign-ins: one account on many devices behind one address', async () => {
+    const busy = await createAccount(ctx.database.db, Role.EMPLOYEE);
+    for (let index = 0; index < LIMIT * 3; index++) {
+      const response = await attempt('/api/auth/login', {
+        login: busy.login,
+        password: busy.password,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('does not count a right password of a deactivated account', async () => {
+    const leaving = await createAccount(ctx.database.db, Role.EMPLOYEE, {
+      user: { isActive: false },
+    });
+    const credentials = { login: leaving.login, password: leaving.password };
+    for (let index = 0; index < LIMIT + 1; index++) {
+      const response = await attempt('/api/auth/login', credentials, '203.0.113.40');
+      expect(response.statusCode).toBe(403);
+    }
   });
 
   it('counts every login endpoint against the same limit', async () => {
     const carrier = await createAccount(ctx.database.db, Role.DRIVER_COMPANY);
     const credentials = { login: carrier.login, password: 'Wrong-pass1' };
-    expect((await attempt('/api/auth/login', credentials)).statusCode).toBe(401);
-    expect((await attempt('/api/driver-companies/login', credentials)).statusCode).toBe(401);
-    expect((await attempt('/api/expeditors/login', credentials)).statusCode).toBe(404);
-    const blocked = await attempt('/api/driver-companies/login', credentials);
+    const address = '203.0.113.20';
+    expect((await attempt('/api/auth/login', credentials, address)).statusCode).toBe(401);
+    expect((await attempt('/api/driver-companies/login', credentials, address)).statusCode).toBe(
+      401,
+    );
+    expect((await attempt('/api/expeditors/login', credentials, address)).statusCode).toBe(404);
+    const blocked = await attempt('/api/driver-companies/login', credentials, address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(TOO_MANY);
   });
 
-  it('limits per address and login: other logins and other addresses are not affected', async () => {
+  it('limits failures per account whatever the address', async () => {
     const target = await createAccount(ctx.database.db, Role.EMPLOYEE);
-    const bystander = await createAccount(ctx.database.db, Role.EMPLOYEE);
-    for (let index = 0; index <= LIMIT; index++) {
-      await attempt('/api/auth/login', { login: target.login, password: 'Wrong-pass1' });
+    for (let index = 0; index < LIMIT; index++) {
+      const from = `198.51.100.${10 + index}`;
+      await attempt('/api/auth/login', { login: target.login, password: 'Wrong-pass1' }, from);
     }
-    const sameAddressOtherLogin = await attempt('/api/auth/login', {
-      login: bystander.login,
-      password: bystander.password,
-    });
-    expect(sameAddressOtherLogin.statusCode).toBe(200);
-    const otherAddressSameLogin = await attempt(
+    const fromAFreshAddress = await attempt(
       '/api/auth/login',
       { login: target.login, password: target.password },
-      '198.51.100.7',
+      '198.51.100.99',
     );
-    expect(otherAddressSameLogin.statusCode).toBe(200);
+    expect(fromAFreshAddress.statusCode).toBe(429);
+  });
+
+  it('limits failures per address whatever the account, and leaves other addresses alone', async () => {
+    const address = '192.0.2.50';
+    for (let index = 0; index < LIMIT; index++) {
+      const login = `nobody-${index}-${crypto.randomUUID()}@example.kz`;
+      const response = await attempt(
+        '/api/auth/login',
+        { login, password: 'Wrong-pass1' },
+        address,
+      );
+      expect(response.statusCode).toBe(404);
+    }
+    const bystander = await createAccount(ctx.database.db, Role.EMPLOYEE);
+    const credentials = { login: bystander.login, password: bystander.password };
+    expect((await attempt('/api/auth/login', credentials, address)).statusCode).toBe(429);
+    expect((await attempt('/api/auth/login', credentials, '192.0.2.51')).statusCode).toBe(200);
+  });
+
+  it('lets exactly the limit of simultaneous wrong guesses through, however they race', async () => {
+    const target = await createAccount(ctx.database.db, Role.FORWARDER);
+    const responses = await Promise.all(
+      Array.from({ length: LIMIT * 2 }, (_, index) =>
+        attempt(
+          '/api/auth/login',
+          { login: target.login, password: 'Wrong-pass1' },
+          `198.18.0.${index + 1}`,
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(LIMIT);
+  });
+
+  it('counts the failures of both instances together', async () => {
+    const second = await createSecondInstance(ctx, {
+      loginRateLimitMax: LIMIT,
+      loginRateLimitWindowMs: 60_000,
+    });
+    try {
+      const target = await createAccount(ctx.database.db, Role.CB);
+      const wrong = {
+        login: target.login,
+        password: 'Wrong-pass1',
+        bin: target.company?.bin ?? '',
+      };
+      const address = '203.0.113.77';
+      for (let index = 0; index < LIMIT; index++) {
+        const instance = index % 2 === 0 ? ctx : second;
+        const response = await instance.app.inject({
+          method: 'POST',
+          url: '/api/cb/login',
+          payload: wrong,
+          remoteAddress: address,
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      const blocked = await second.app.inject({
+        method: 'POST',
+        url: '/api/cb/login',
+        payload: { ...wrong, password: target.password },
+        remoteAddress: '203.0.113.78',
+      });
+      expect(blocked.statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 
   it('treats differently written forms of one login as the same login', async () => {

@@ -9,12 +9,8 @@ import { z } from 'zod';
 import { publicRoute } from '../../platform/auth/guard.js';
 import { errorResponses } from '../../platform/errors/error-responses.js';
 import { login } from './login.js';
-import {
-  acceptEmptyJsonBody,
-  attemptLimiter,
-  bodyFromQuery,
-  sessionDepsOf,
-} from './route-helpers.js';
+import { failedLoginLimit } from './failed-login-limit.js';
+import { acceptEmptyJsonBody, bodyFromQuery, sessionDepsOf } from './route-helpers.js';
 
 /** Documents the spec's query-parameter form; the body schema does the validating. */
 const credentialsQuerySchema = z.object({
@@ -47,7 +43,7 @@ const PORTALS: readonly {
  */
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBody(app);
-  const limitAttempts = attemptLimiter(app, 'login');
+  const limitFailures = failedLoginLimit(app);
   const sessionDeps = sessionDepsOf(app);
   const response = { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 404, 429) };
 
@@ -64,9 +60,11 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
           response,
         },
         preValidation: bodyFromQuery(),
-        preHandler: limitAttempts,
       },
-      async (request) => login(sessionDeps, { portal, ...request.body }),
+      async (request, reply) =>
+        limitFailures(request, reply, request.body.login, () =>
+          login(sessionDeps, { portal, ...request.body }),
+        ),
     );
   }
 
@@ -82,8 +80,10 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
       preValidation: bodyFromQuery(),
-      preHandler: limitAttempts,
     },
-    async (request) => login(sessionDeps, { portal: 'cb', ...request.body }),
+    async (request, reply) =>
+      limitFailures(request, reply, request.body.login, () =>
+        login(sessionDeps, { portal: 'cb', ...request.body }),
+      ),
   );
 };

@@ -26,7 +26,7 @@ describe(`sign-in (${testDriver})`, () => {
   const byRole = new Map<Role, TestAccount>();
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ loginRateLimitMax: 1000 });
     for (const role of ALL_ROLES) byRole.set(role, await createAccount(ctx.database.db, role));
   });
   afterAll(() => ctx.close());

@@ -53,6 +53,6 @@ export async function login(deps: SessionDeps, input: LoginInput): Promise<Login
   }
 
   const subject = sessionSubjectFor(found);
-  const tokens = await issueSession(deps, deps.db, subject);
+  const tokens = await issueSession(deps, deps.db, subject, found.user.sessionEpoch);
   return { ...tokens, account: toAccount(found, await companyTrustScore(deps.db, found)) };
 }

@@ -42,13 +42,6 @@ export async function claimRefreshToken(db: DbExecutor, tokenId: string): Promis
   return claimed.length === 1;
 }
 
-export async function revokeRefreshTokenFamily(db: DbExecutor, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
 export async function revokeRefreshTokensOfUser(db: DbExecutor, userId: string): Promise<void> {
   await db
     .update(refreshTokens)

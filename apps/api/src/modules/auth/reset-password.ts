@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { createNotifications } from '../notifications/service.js';
 import { consumePasswordReset, findPasswordResetByToken } from './password-reset-repo.js';
-import { revokeRefreshTokensOfUser } from './refresh-token-repo.js';
+import { endSessionsOf } from './end-sessions.js';
 import { hashOpaqueToken } from './secrets.js';
 import { findUserWithCompanyByLogin, updatePasswordHash } from './user-repo.js';
 
@@ -42,7 +42,7 @@ export async function resetPassword(
   await db.transaction(async (tx) => {
     if (!(await consumePasswordReset(tx, reset.id))) throw new AppError('RESET_TOKEN_INVALID');
     await updatePasswordHash(tx, userId, passwordHash);
-    await revokeRefreshTokensOfUser(tx, userId);
+    await endSessionsOf(tx, userId);
     await recordAudit(tx, {
       actorUserId: userId,
       entityType: 'user',

@@ -42,13 +42,14 @@ export function acceptEmptyJsonBody(app: FastifyInstance): void {
 }
 
 /**
- * Limits attempts per client address and account (`field` of the validated body), shared by
- * every route the hook is attached to: signing in through four endpoints does not give four
- * times the tries. Runs as a preHandler, after the body is parsed and normalised.
+ * Limits requests per client address and account (`field` of the validated body), shared by
+ * every route the hook is attached to and counted across instances (the shared store). Runs
+ * as a preHandler, after the body is parsed and normalised. Sign-in counts failures only
+ * (failed-login-limit.ts); this serves the password-recovery mails.
  */
 export function attemptLimiter(
   app: FastifyInstance,
-  field: 'login' | 'email',
+  field: 'email',
 ): preHandlerAsyncHookHandler {
   return app.rateLimit({
     max: app.config.loginRateLimitMax,
@@ -56,7 +57,7 @@ export function attemptLimiter(
     keyGenerator: (request) => {
       const body = request.body as Record<string, unknown> | undefined;
       const account = typeof body?.[field] === 'string' ? body[field] : '';
-      return `${request.ip}|${account}`;
+      return `${field}|${request.ip}|${account}`;
     },
     errorResponseBuilder: () => new AppError('TOO_MANY_ATTEMPTS'),
   });

@@ -68,7 +68,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       ...publicRoute(),
       schema: {
         tags: ['auth'],
-        summary: 'Sign out: every token of this sign-in stops working',
+        summary: 'Sign out: every session of the user ends at once, on every device',
         body: refreshRequestSchema,
         response: { 200: okResponseSchema, ...errorResponses(400) },
       },

@@ -1,5 +1,6 @@
 import { CHAT_DIGEST_DELAY_MINUTES } from '@freight/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { SCHEDULED_JOB_POLICY } from '../../platform/jobs/job-queue.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import {
@@ -9,8 +10,8 @@ import {
   type PendingDigestRow,
 } from './digest-repo.js';
 
-/** How often the server looks for messages to digest. */
-const DIGEST_INTERVAL_MS = 60_000;
+/** The digest's job, queued every minute (once, whatever the number of processes). */
+const DIGEST_JOB = 'send-chat-digests';
 
 function titleOf(row: PendingDigestRow): string {
   return row.kind === 'ORDER' ? `Заявка №${row.orderNumber ?? ''}` : (row.counterpartName ?? '');
@@ -39,8 +40,8 @@ export function chatDigestMail(email: string, rows: readonly PendingDigestRow[])
  * E-mails each user one digest of the messages still unread CHAT_DIGEST_DELAY_MINUTES after
  * they arrived. Which messages a digest covers is claimed first, in one transaction under an
  * advisory lock, so that several API processes running the job never mail the same messages
- * twice; the mails go out after it commits (a failed one is logged, not retried). Answers how
- * many e-mails went out.
+ * twice; the mails are queued after it commits (the mail job retries a failed delivery).
+ * Answers how many e-mails were queued.
  */
 export async function sendChatDigests(
   deps: Pick<ServiceDeps, 'db' | 'mailer' | 'log'>,
@@ -71,16 +72,14 @@ export async function sendChatDigests(
   return sent;
 }
 
-/** Runs the digest every minute while the server runs; a failed run is logged. */
+/** Runs the digest every minute as a scheduled job; a failed run is logged by the queue. */
 export const chatDigestJob: FastifyPluginAsync = async (app) => {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sendChatDigests({ db: app.database.db, mailer: app.mailer, log: app.log }).catch(
-        (error: unknown) => app.log.error({ err: error }, 'chat digest run failed'),
-      );
-    }, DIGEST_INTERVAL_MS);
-    timer.unref();
+  await app.jobs.define({
+    name: DIGEST_JOB,
+    cron: '* * * * *',
+    policy: SCHEDULED_JOB_POLICY,
+    async handle() {
+      await sendChatDigests({ db: app.database.db, mailer: app.mailer, log: app.log });
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 };

@@ -2,10 +2,12 @@ import { allowedDuringReview, can, type Permission } from '@freight/shared';
 import type {
   FastifyContextConfig,
   FastifyInstance,
+  FastifyReply,
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { AppError, accessDenied } from '../errors/app-error.js';
+import { tooManyAttempts } from '../limits/refuse-over-limit.js';
 import type { AuthUser } from './access-token.js';
 
 declare module 'fastify' {
@@ -51,15 +53,31 @@ export function publicRoute(config: Omit<FastifyContextConfig, 'permission'> = {
   return { config: { ...config, permission: PUBLIC_ACCESS } } as const;
 }
 
+const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every write of a signed-in user counts toward `writeRateLimitMax` per
+ * `writeRateLimitWindowMs`, across all instances: a runaway script or a stuck client is held
+ * back with 429 and `Retry-After` before its request does anything, so a refused write changes
+ * nothing. The limit sits far above what a person can click.
+ */
+async function limitWrites(app: FastifyInstance, user: AuthUser, reply: FastifyReply) {
+  const { writeRateLimitMax, writeRateLimitWindowMs } = app.config;
+  const state = await app.sharedCounters.hit(`write|${user.id}`, writeRateLimitWindowMs);
+  if (state.hits > writeRateLimitMax) throw tooManyAttempts(reply, state.msUntilReset);
+}
+
 /**
  * Route options that declare `permission` and guard the route with it:
  * `app.post(url, { ...guardedBy('sign_contract:order:party'), schema }, handler)`.
- * The guard admits the roles of the table; the service checks the same entry first.
+ * The guard admits the roles of the table (the service checks the same entry first) and counts
+ * the user's writes.
  */
 export function guardedBy(permission: Permission) {
   const preHandler: preHandlerAsyncHookHandler = async function checkPermission(
     this: FastifyInstance,
     request,
+    reply,
   ) {
     const token = bearerToken(request);
     const user = token ? await this.tokens.verify(token) : null;
@@ -67,6 +85,7 @@ export function guardedBy(permission: Permission) {
     const refusal = refusalOf(user, permission);
     if (refusal) throw refusal;
     request.authUser = user;
+    if (!READ_METHODS.has(request.method)) await limitWrites(this, user, reply);
   };
   return { config: { permission }, preHandler } as const;
 }

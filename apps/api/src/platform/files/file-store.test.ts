@@ -5,26 +5,67 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
 import { SAMPLE_EXECUTABLE, SAMPLE_PDF, SAMPLE_PNG } from '../../../test/uploads.js';
+import { fileBlobs } from '../../db/schema.js';
 import { contentDisposition } from './download.js';
 import { createLocalFileStore, type FileStore } from './file-store.js';
+import { createPostgresFileStore } from './postgres-file-store.js';
 import { cleanFileName, keepBlobIfRecorded, storeBlob } from './upload.js';
 
-describe('the local file store and the upload checks', () => {
-  let root: string;
+/** A store under test and a look at what it holds, whatever the medium. */
+interface StoreUnderTest {
+  store: FileStore;
+  /** One entry per stored object, complete or not. */
+  storedFiles(): Promise<string[]>;
+}
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const stores: [string, () => Promise<StoreUnderTest & { dispose(): Promise<void> }>][] = [
+  [
+    'local',
+    async () => {
+      const root = await mkdtemp(path.join(tmpdir(), 'freight-store-'));
+      return {
+        store: createLocalFileStore(root),
+        async storedFiles() {
+          const entries = await readdir(root, { recursive: true, withFileTypes: true });
+          return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+        },
+        dispose: () => rm(root, { recursive: true, force: true }),
+      };
+    },
+  ],
+  [
+    `postgres (${testDriver})`,
+    async () => {
+      const db = ctx.database.db;
+      await db.delete(fileBlobs);
+      return {
+        store: createPostgresFileStore(db),
+        storedFiles: async () => (await db.select().from(fileBlobs)).map((blob) => blob.key),
+        dispose: async () => {},
+      };
+    },
+  ],
+];
+
+describe.each(stores)('the %s file store and the upload checks', (_name, open) => {
   let store: FileStore;
+  let underTest: StoreUnderTest & { dispose(): Promise<void> };
+  const storedFiles = () => underTest.storedFiles();
 
   beforeEach(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'freight-store-'));
-    store = createLocalFileStore(root);
+    underTest = await open();
+    store = underTest.store;
   });
-  afterEach(() => rm(root, { recursive: true, force: true }));
-
-  async function storedFiles(): Promise<string[]> {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-  }
+  afterEach(() => underTest.dispose());
 
   it('writes, reads back and removes bytes under a generated key', async () => {
     const key = await store.put(Readable.from([Buffer.from('hello '), Buffer.from('store')]));
@@ -34,6 +75,18 @@ describe('the local file store and the upload checks', () => {
     await store.remove(key);
     expect(await store.open(key)).toBeNull();
     await expect(store.remove(key)).resolves.toBeUndefined();
+  });
+
+  it('streams a file of many chunks back byte for byte', async () => {
+    const bytes = Buffer.alloc(700 * 1024);
+    for (let i = 0; i < bytes.length; i += 1) bytes[i] = (i * 31) % 251;
+    const pieces = Array.from({ length: 70 }, (_, i) => bytes.subarray(i * 10240, (i + 1) * 10240));
+    const key = await store.put(Readable.from(pieces));
+    const stream = await store.open(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream ?? []) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+    expect(await storedFiles()).toHaveLength(1);
   });
 
   it('never opens or removes a path that is not one of its keys', async () => {

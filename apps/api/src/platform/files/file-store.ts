@@ -7,7 +7,8 @@ import { pipeline } from 'node:stream/promises';
 
 /**
  * Where file bytes live. The database keeps the metadata and the key; the store keeps the
- * bytes under that key. The local disk is the default; an object store fits the same shape.
+ * bytes under that key. The local disk is the default; PostgreSQL (postgres-file-store.ts) serves
+ * several instances; an object store would fit the same shape.
  */
 export interface FileStore {
   /** Writes the whole stream and returns its new key; nothing stays behind if it fails. */
@@ -20,8 +21,14 @@ export interface FileStore {
 
 const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f-]{36}$/;
 
-function isStoreKey(key: string): boolean {
+export function isStoreKey(key: string): boolean {
   return KEY_PATTERN.test(key);
+}
+
+/** A new key `<yyyy>/<mm>/<uuid>`: the same shape in every store, so files can move between them. */
+export function newStoreKey(now = new Date()): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${now.getUTCFullYear()}/${month}/${randomUUID()}`;
 }
 
 /** Files under `<root>/<yyyy>/<mm>/<uuid>`; written to a `.part` file and renamed when complete. */
@@ -33,9 +40,7 @@ export function createLocalFileStore(root: string): FileStore {
   };
   return {
     async put(source) {
-      const now = new Date();
-      const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-      const key = `${now.getUTCFullYear()}/${month}/${randomUUID()}`;
+      const key = newStoreKey();
       const target = pathOf(key);
       const partial = `${target}.part`;
       await mkdir(path.dirname(target), { recursive: true });

@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { insertOutboxMessage, markOutboxMessageSent } from './outbox-repo.js';
+import type { JobDefinition, JobQueue, JobRetryPolicy } from '../jobs/job-queue.js';
+import { findOutboxMessage, insertOutboxMessage, markOutboxMessageSent } from './outbox-repo.js';
 
 export interface MailMessage {
   to: string;
@@ -13,28 +14,77 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/**
- * Every message is kept in the outbox. With SMTP configured it is also delivered; without it,
- * a log line says a message is waiting (never its body: it may hold an OTP).
- */
-export function createMailer(options: {
+/** The job that delivers one outbox message over SMTP. */
+export const SEND_MAIL_JOB = 'send-mail';
+
+interface SendMailJob {
+  outboxId: string;
+}
+
+interface MailOptions {
   db: Database;
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
-}): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+}
+
+/**
+ * Every message is kept in the outbox first. With SMTP configured, a job then delivers it,
+ * retried with backoff while the server refuses or is away; without it, a log line says a
+ * message is waiting (never its body: it may hold an OTP).
+ */
+export function createMailer(options: MailOptions & { jobs: JobQueue }): Mailer {
   return {
     async send(message) {
-      const outboxId = await insertOutboxMessage(options.db, message);
-      if (!transport) {
+      if (!options.smtpUrl) {
+        const outboxId = await insertOutboxMessage(options.db, message);
         options.log.info(
           { outboxId, subject: message.subject },
           'mail stored in outbox (no SMTP_URL)',
         );
         return;
       }
-      await transport.sendMail({ from: options.from, ...message });
+      // The row and its job commit together: no crash in between leaves a mail nobody sends.
+      await options.db.transaction(async (tx) => {
+        const outboxId = await insertOutboxMessage(tx, message);
+        await options.jobs.enqueueWithin(tx, SEND_MAIL_JOB, { outboxId } satisfies SendMailJob);
+      });
+      options.jobs.wake(SEND_MAIL_JOB);
+    },
+  };
+}
+
+/**
+ * Sends an outbox message unless it is marked sent. A process that dies between the SMTP
+ * server's acceptance and the mark sends it again on the retry: the Message-ID is the outbox
+ * id then, so the receiving side sees the same message, not a new one.
+ */
+export function mailDeliveryJob(
+  options: MailOptions & { policy: JobRetryPolicy },
+): JobDefinition<SendMailJob> {
+  const timeoutMs = options.policy.expireInSeconds * 1000;
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        // One attempt ends before the queue gives it up as dead.
+        connectionTimeout: timeoutMs / 2,
+        greetingTimeout: timeoutMs / 2,
+        socketTimeout: timeoutMs / 2,
+      })
+    : null;
+  return {
+    name: SEND_MAIL_JOB,
+    policy: options.policy,
+    async handle({ outboxId }) {
+      const message = await findOutboxMessage(options.db, outboxId);
+      if (!message || message.sentAt || !transport) return;
+      await transport.sendMail({
+        from: options.from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+        messageId: `<${message.id}@freight-platform>`,
+      });
       await markOutboxMessageSent(options.db, outboxId);
     },
   };

@@ -51,7 +51,12 @@ describe(`the socket after sign-in, presence, deactivation (${testDriver})`, () 
 
   /** A token of `account` signed with the app's secret, expiring in `seconds`. */
   const tokenExpiringIn = (account: SignedInAccount, seconds: number) =>
-    new SignJWT({ role: account.user.role, companyId: account.user.companyId, underReview: false })
+    new SignJWT({
+      role: account.user.role,
+      companyId: account.user.companyId,
+      underReview: false,
+      sep: 0,
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(account.user.id)
       .setIssuedAt()

@@ -28,7 +28,9 @@ export async function setEmployeeActive(
   return deps.db.transaction(async (tx) => {
     const after = await updateAccount(tx, id, null, { isActive: active });
     if (!after) throw notFound();
-    if (!active) await endSessionsOf(tx, id);
+    // Either way every instance must forget what it remembered of the account (active or
+    // not); a reactivated account had no working session left to end.
+    await endSessionsOf(tx, id);
     await recordAudit(tx, {
       actorUserId: actor.id,
       entityType: 'user',

@@ -5,6 +5,7 @@ import { assertPermission } from '../../../platform/auth/guard.js';
 import { hashPassword } from '../../../platform/auth/password.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import { emailInUse, updateAccount } from '../../../platform/accounts/account-repo.js';
+import { endSessionsOf } from '../../auth/end-sessions.js';
 import { toEmployee } from '../company-view.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import {
@@ -41,6 +42,8 @@ export async function updateEmployee(
       ...(passwordHash ? { passwordHash } : {}),
     });
     if (!after) throw new AppError('VERSION_CONFLICT');
+    // A password set by the manager signs out whoever knew the old one.
+    if (passwordHash) await endSessionsOf(tx, id);
     await recordAudit(tx, {
       actorUserId: actor.id,
       entityType: 'user',

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { assertPermission } from '../../../platform/auth/guard.js';
 import { hashPassword, verifyPassword } from '../../../platform/auth/password.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
+import { endSessionsOf } from '../../auth/end-sessions.js';
 import { createNotifications } from '../../notifications/service.js';
 import { findAccount, updateAccount } from '../../../platform/accounts/account-repo.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
@@ -26,6 +27,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(request.newPassword);
   await deps.db.transaction(async (tx) => {
     await updateAccount(tx, actor.id, null, { passwordHash });
+    // Whoever knew the old password is signed out everywhere, this device included.
+    await endSessionsOf(tx, actor.id);
     await recordAudit(tx, {
       actorUserId: actor.id,
       entityType: 'user',

@@ -1,0 +1,171 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle, Tx } from '../../db/client.js';
+import { sqlExecutorOn } from './transaction-sql-repo.js';
+
+/** The queue's tables live in a schema of their own, created and migrated by pg-boss. */
+const JOB_SCHEMA = 'pgboss';
+
+/** How a job of a kind is retried and how long one attempt may run. */
+export interface JobRetryPolicy {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Doubles the wait before each further retry (with jitter). */
+  retryBackoff: boolean;
+  /** An attempt still active after this long (its process died) fails and is retried. */
+  expireInSeconds: number;
+}
+
+/** One kind of background work: its handler, its retries, and its schedule if it has one. */
+export interface JobDefinition<Data extends object> {
+  name: string;
+  policy: JobRetryPolicy;
+  /** A cron expression (UTC): the job is queued once per slot, whatever the number of processes. */
+  cron?: string;
+  handle(data: Data): Promise<void>;
+}
+
+export interface JobQueue {
+  /** Creates the job's queue (idempotent across processes) and remembers its handler. */
+  define<Data extends object>(definition: JobDefinition<Data>): Promise<void>;
+  /** Queues a job; answers its id. A worker of this process is woken at once to take it. */
+  enqueue(name: string, data: object): Promise<string>;
+  /**
+   * Queues a job in the caller's transaction: it exists if and only if that commits. Call
+   * `wake` after the commit, or it waits for the next poll.
+   */
+  enqueueWithin(tx: Tx, name: string, data: object): Promise<string>;
+  /** Wakes this process's worker of a queue to look for jobs now. */
+  wake(name: string): void;
+  /** Starts this process's workers and schedules: from now on it takes jobs of every process. */
+  startWorkers(): Promise<void>;
+  /** Stops taking jobs and waits (up to `timeoutMs`) for the ones running here to end. */
+  stop(timeoutMs?: number): Promise<void>;
+  /** A job's state as the queue has it (tests and operations). */
+  stateOf(name: string, id: string): Promise<string | null>;
+}
+
+/** Work on a schedule: not retried, the next slot runs it again; an hour at most per run. */
+export const SCHEDULED_JOB_POLICY: JobRetryPolicy = {
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+  retryBackoff: false,
+  expireInSeconds: 60 * 60,
+};
+
+export interface JobQueueOptions {
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  maintenanceIntervalSeconds: number;
+  pollingIntervalSeconds: number;
+}
+
+/**
+ * A PostgreSQL-backed job queue (pg-boss) on the app's own database handle: on PostgreSQL
+ * every process shares it (a job is fetched with `FOR UPDATE SKIP LOCKED`, so exactly one
+ * worker runs it); in the embedded PGlite mode the one process runs the same queue.
+ */
+export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => options.database.executeSql(text, values) },
+    schema: JOB_SCHEMA,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+  });
+  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  // Creates or migrates the schema under an advisory lock: safe when processes start together.
+  await boss.start();
+
+  const definitions = new Map<string, JobDefinition<object>>();
+  const workerIds = new Map<string, string>();
+  let stopped = false;
+
+  const wake = (name: string) => {
+    const workerId = workerIds.get(name);
+    if (workerId) boss.notifyWorker(workerId);
+  };
+
+  return {
+    async define(definition) {
+      const queue = {
+        name: definition.name,
+        retryLimit: definition.policy.retryLimit,
+        retryDelay: definition.policy.retryDelaySeconds,
+        retryBackoff: definition.policy.retryBackoff,
+        expireInSeconds: definition.policy.expireInSeconds,
+      };
+      await retriedOnDeadlock(() => boss.createQueue(definition.name, queue));
+      // createQueue keeps an existing queue as it was; the configuration of today wins.
+      await boss.updateQueue(definition.name, queue);
+      definitions.set(definition.name, definition);
+    },
+
+    async enqueue(name, data) {
+      const id = await boss.send(name, data);
+      if (!id) throw new Error(`job queue refused a job of ${name}`);
+      wake(name);
+      return id;
+    },
+
+    async enqueueWithin(tx, name, data) {
+      const id = await boss.send(name, data, { db: sqlExecutorOn(tx) });
+      if (!id) throw new Error(`job queue refused a job of ${name}`);
+      return id;
+    },
+
+    wake,
+
+    async startWorkers() {
+      for (const definition of definitions.values()) {
+        const workerId = await boss.work<object>(
+          definition.name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds },
+          async ([job]) => {
+            if (!job) return;
+            try {
+              await definition.handle(job.data);
+            } catch (error) {
+              // Failed: pg-boss retries it as the queue's policy says.
+              options.log.error({ err: error, job: definition.name, jobId: job.id }, 'job failed');
+              throw error;
+            }
+          },
+        );
+        workerIds.set(definition.name, workerId);
+        if (definition.cron) await boss.schedule(definition.name, definition.cron);
+      }
+    },
+
+    async stop(timeoutMs = 10_000) {
+      if (stopped) return;
+      stopped = true;
+      // Jobs still running when the time is up are failed, hence retried by another process.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    },
+
+    async stateOf(name, id) {
+      const job = await boss.getJobById(name, id);
+      return job?.state ?? null;
+    },
+  };
+}
+
+/** PostgreSQL's error code when it broke a deadlock by aborting this transaction. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * pg-boss 10 creates a queue (its row, then its partition) in a way that deadlocks when two
+ * processes start at once and create the same queue; PostgreSQL aborts one of them. Tried
+ * again, it finds the queue made by the other and does nothing.
+ */
+async function retriedOnDeadlock(create: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await create();
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== DEADLOCK_DETECTED || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt * Math.random()));
+    }
+  }
+}
