@@ -7,6 +7,7 @@ import {
 } from '@freight/shared';
 import type { ReactNode } from 'react';
 import {
+  AnalyticsPage,
   CarrierDetailPage,
   ChatPage,
   CompanyDriverPage,
@@ -37,8 +38,11 @@ export interface ScreenRoute {
   /** The `common` key of the screen's title: its breadcrumb and its heading (ScreenHandle). */
   title: string;
   screen: ReactNode;
-  /** Only the roles holding it may open it (shared permission table); absent: every user. */
-  permission?: Permission;
+  /**
+   * Only the roles holding it (any of a list) may open it (shared permission table); absent:
+   * every user.
+   */
+  permission?: Permission | readonly Permission[];
 }
 
 /**
@@ -184,5 +188,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     title: 'pages.staff',
     screen: <StaffPage />,
     permission: 'manage:staff:any',
+  },
+  // Issue 12: one address, the dashboard of the caller's side (companies) or the platform's.
+  {
+    path: '/analytics',
+    title: 'pages.analytics',
+    screen: <AnalyticsPage />,
+    permission: ['read:analytics:own', 'read:analytics:any'],
   },
 ];

@@ -104,3 +104,6 @@ export const DocumentsPage = lazyScreen(() =>
 export const VerifyPage = lazyScreen(() =>
   import('../features/documents/pages/verify-page').then((module) => module.VerifyPage),
 );
+export const AnalyticsPage = lazyScreen(() =>
+  import('../features/analytics/pages/analytics-page').then((module) => module.AnalyticsPage),
+);

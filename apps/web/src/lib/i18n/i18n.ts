@@ -23,6 +23,7 @@ const SCREEN_NAMESPACES = [
   'documents',
   'trip',
   'chat',
+  'analytics',
 ] as const;
 
 /** One JSON file per namespace and language under public/locales. */
