@@ -26,6 +26,7 @@ import { documentRoutes } from './documents/routes.js';
 import { tripRoutes } from './trip/routes.js';
 import { settlementRoutes } from './trip/settlement-routes.js';
 import { wsRoutes } from '../platform/realtime/ws-routes.js';
+import { analyticsRoutes } from './analytics/routes.js';
 
 /** Every API module, mounted under /api. */
 export const registerApiRoutes: FastifyPluginAsync = async (app) => {
@@ -56,4 +57,5 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(documentRoutes);
   await app.register(tripRoutes);
   await app.register(settlementRoutes);
+  await app.register(analyticsRoutes);
 };

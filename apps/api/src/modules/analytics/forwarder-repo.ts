@@ -1,0 +1,258 @@
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import type { AnalyticsWindow } from './analytics-window.js';
+import {
+  completedOrders,
+  figureRows,
+  moneyIn,
+  type FigureRows,
+  type OrderScope,
+} from './order-facts-sql.js';
+import {
+  bucketOfInstant,
+  bucketSeries,
+  haversineKm,
+  hoursBetween,
+  instantInRange,
+  periodText,
+  rounded,
+} from './window-sql.js';
+
+/** The forwarder dashboard's scope: the company's orders, or an employee's own. */
+export const forwarderScope = (companyId: string, createdBy: string | null): OrderScope =>
+  createdBy
+    ? sql`(o.owner_company_id = ${companyId} and o.created_by = ${createdBy})`
+    : sql`o.owner_company_id = ${companyId}`;
+
+/** Published → carrier selected (the accepted response's decision) of orders selected in range. */
+const selections = (scope: OrderScope, window: AnalyticsWindow) => sql`
+  select r.updated_at as selected_at, ${hoursBetween(sql`o.published_at`, sql`r.updated_at`)} as hours
+    from orders o
+    join order_responses r on r.id = o.selected_response_id and r.status = 'ACCEPTED'
+   where ${scope} and o.published_at is not null and ${instantInRange(sql`r.updated_at`, window)}`;
+
+/** Orders created in range, flagged when they got at least one problem report. */
+const createdWithProblems = (scope: OrderScope, window: AnalyticsWindow) => sql`
+  select o.created_at,
+         exists (select 1 from order_problems p where p.order_id = o.id) as had_problem
+    from orders o
+   where ${scope} and ${instantInRange(sql`o.created_at`, window)}`;
+
+/** The headline numbers: created, completed, spend, median hours to selection, problem share. */
+export function forwarderKpis(
+  db: DbExecutor,
+  scope: OrderScope,
+  window: AnalyticsWindow,
+): Promise<FigureRows> {
+  return figureRows(
+    db,
+    sql`with done as (${completedOrders(scope, window)}),
+        created as (${createdWithProblems(scope, window)}),
+        selected as (${selections(scope, window)})
+        select (select count(*)::int from created) as "ordersCreated",
+               (select count(*)::int from done) as "ordersCompleted",
+               (select ${rounded(moneyIn(window), 2)} from done) as spend,
+               (select ${rounded(sql`percentile_cont(0.5) within group (order by hours)`, 1)}
+                  from selected) as "medianHoursToSelection",
+               (select ${rounded(sql`avg(case when had_problem then 1.0 else 0.0 end)`, 4)}
+                  from created) as "problemShare"`,
+  );
+}
+
+/** The company-wide totals an employee sees beside their own figures. */
+export function forwarderTotals(
+  db: DbExecutor,
+  scope: OrderScope,
+  window: AnalyticsWindow,
+): Promise<FigureRows> {
+  return figureRows(
+    db,
+    sql`with done as (${completedOrders(scope, window)})
+        select (select count(*)::int from orders o
+                 where ${scope} and ${instantInRange(sql`o.created_at`, window)}) as "ordersCreated",
+               (select count(*)::int from done) as "ordersCompleted",
+               (select ${rounded(moneyIn(window), 2)} from done) as spend`,
+  );
+}
+
+/**
+ * Each order counted in the bucket of each event it had in range: created, published,
+ * carrier selected (the response accepted), completed (the trip's step), cancelled (a
+ * cancelled order's last change is its cancellation: nothing changes a terminal order).
+ */
+export function ordersByPeriod(
+  db: DbExecutor,
+  scope: OrderScope,
+  window: AnalyticsWindow,
+): Promise<FigureRows> {
+  const count = (event: string) =>
+    sql`coalesce(c.${sql.identifier(event)}, 0)::int as ${sql.identifier(event)}`;
+  const counted = (event: string) =>
+    sql`count(*) filter (where event = ${event}) as ${sql.identifier(event)}`;
+  return figureRows(
+    db,
+    sql`with buckets as (${bucketSeries(window)}),
+        scoped as (
+          select o.id, o.created_at, o.published_at, o.status, o.updated_at, o.selected_response_id
+            from orders o where ${scope}),
+        events as (
+          select 'created' as event, created_at as at from scoped
+          union all
+          select 'published', published_at from scoped where published_at is not null
+          union all
+          select 'selected', r.updated_at from scoped
+            join order_responses r on r.id = scoped.selected_response_id and r.status = 'ACCEPTED'
+          union all
+          select 'completed', s.actual_at from scoped
+            join order_trip_steps s on s.order_id = scoped.id and s.step = 'COMPLETED'
+                                   and s.superseded_at is null
+           where scoped.status = 'COMPLETED'
+          union all
+          select 'cancelled', updated_at from scoped where status = 'CANCELLED'),
+        per_bucket as (
+          select ${bucketOfInstant(sql`at`, window)} as period,
+                 ${counted('created')}, ${counted('published')}, ${counted('selected')},
+                 ${counted('completed')}, ${counted('cancelled')}
+            from events where ${instantInRange(sql`at`, window)} group by 1)
+        select ${periodText(sql`b.period`)} as period, ${count('created')}, ${count('published')},
+               ${count('selected')}, ${count('completed')}, ${count('cancelled')}
+          from buckets b left join per_bucket c using (period)
+         order by b.period`,
+  );
+}
+
+/**
+ * Agreed price per great-circle kilometre per transport type, of the orders completed in range:
+ * each order's distance is the sum of the haversine legs between its route points in order;
+ * orders with a point without coordinates, or a distance of 0, are left out. The figure is
+ * total price ÷ total kilometres (an average weighted by distance).
+ */
+export function pricePerKm(
+  db: DbExecutor,
+  scope: OrderScope,
+  window: AnalyticsWindow,
+): Promise<FigureRows> {
+  return figureRows(
+    db,
+    sql`with done as (${completedOrders(scope, window)}),
+        legs as (
+          select p.order_id, p.lat, p.lng,
+                 lag(p.lat) over route as previous_lat, lag(p.lng) over route as previous_lng
+            from order_route_points p join done on done.id = p.order_id
+          window route as (partition by p.order_id order by p.position)),
+        distances as (
+          select order_id,
+                 coalesce(sum(${haversineKm(sql`previous_lat`, sql`previous_lng`, sql`lat`, sql`lng`)}), 0) as km,
+                 bool_and(lat is not null and lng is not null) as located
+            from legs group by order_id)
+        select d.transport_type as "transportType",
+               ${rounded(sql`sum(d.price) / sum(x.km)`, 2)} as "pricePerKm",
+               count(*)::int as orders
+          from done d join distances x on x.order_id = d.id
+         where x.located and x.km > 0 and d.currency = ${window.currency}
+         group by d.transport_type
+         order by d.transport_type`,
+  );
+}
+
+/** Median and 90th percentile of the hours from publishing to the carrier's selection. */
+export function timeToSelection(
+  db: DbExecutor,
+  scope: OrderScope,
+  window: AnalyticsWindow,
+): Promise<FigureRows> {
+  return figureRows(
+    db,
+    sql`with buckets as (${bucketSeries(window)}),
+        selected as (${selections(scope, window)}),
+        per_bucket as (
+          select ${bucketOfInstant(sql`selected_at`, window)} as period,
+                 percentile_cont(0.5) within group (order by hours) as median,
+                 percentile_cont(0.9) within group (order by hours) as p90
+            from selected group by 1)
+        select ${periodText(sql`b.period`)} as period,
+               ${rounded(sql`p.median`, 1)} as "medianHours", ${rounded(sql`p.p90`, 1)} as "p90Hours"
+          from buckets b left join per_bucket p using (period)
+         order by b.period`,
+  );
+}
+
+/** Responses (not withdrawn) per order, averaged over the orders published in each bucket. */
+export function responsesPerOrder(
+  db: DbExecutor,
+  scope: OrderScope,
+  window: AnalyticsWindow,
+): Promise<FigureRows> {
+  return figureRows(
+    db,
+    sql`with buckets as (${bucketSeries(window)}),
+        per_bucket as (
+          select ${bucketOfInstant(sql`o.published_at`, window)} as period,
+                 avg(coalesce(c.responses, 0)) as average
+            from orders o left join order_response_counts c on c.order_id = o.id
+           where ${scope} and ${instantInRange(sql`o.published_at`, window)}
+           group by 1)
+        select ${periodText(sql`b.period`)} as period,
+               ${rounded(sql`coalesce(p.average, 0)`, 2)} as "averageResponses"
+          from buckets b left join per_bucket p using (period)
+         order by b.period`,
+  );
+}
+
+/** Top ten carriers of the completed orders, with the average score this side gave them. */
+export function topCarriers(
+  db: DbExecutor,
+  scope: OrderScope,
+  window: AnalyticsWindow,
+): Promise<FigureRows> {
+  return figureRows(
+    db,
+    sql`with done as (${completedOrders(scope, window)})
+        select c.name as carrier, count(*)::int as orders,
+               ${rounded(sql`avg(rt.score)`, 2)} as "averageRating"
+          from done d
+          join companies c on c.id = d.carrier_company_id
+          left join order_ratings rt on rt.order_id = d.id and rt.side = 'FORWARDER'
+         group by c.id, c.name
+         order by orders desc, c.name
+         limit 10`,
+  );
+}
+
+/** Of the orders created in each bucket, the share that got at least one problem report. */
+export function problemShareByPeriod(
+  db: DbExecutor,
+  scope: OrderScope,
+  window: AnalyticsWindow,
+): Promise<FigureRows> {
+  return figureRows(
+    db,
+    sql`with buckets as (${bucketSeries(window)}),
+        created as (${createdWithProblems(scope, window)}),
+        per_bucket as (
+          select ${bucketOfInstant(sql`created_at`, window)} as period,
+                 avg(case when had_problem then 1.0 else 0.0 end) as share
+            from created group by 1)
+        select ${periodText(sql`b.period`)} as period, ${rounded(sql`p.share`, 4)} as "problemShare"
+          from buckets b left join per_bucket p using (period)
+         order by b.period`,
+  );
+}
+
+/** The owner's view of the people who created the completed orders: count and spend. */
+export function byEmployee(
+  db: DbExecutor,
+  scope: OrderScope,
+  window: AnalyticsWindow,
+): Promise<FigureRows> {
+  return figureRows(
+    db,
+    sql`with done as (${completedOrders(scope, window)})
+        select concat_ws(' ', u.last_name, u.first_name) as employee, count(*)::int as orders,
+               ${rounded(moneyIn(window, sql`d.price`), 2)} as spend
+          from done d join users u on u.id = d.created_by
+         group by u.id, u.last_name, u.first_name
+         order by orders desc, employee
+         limit 10`,
+  );
+}

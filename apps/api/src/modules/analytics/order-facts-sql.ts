@@ -1,0 +1,136 @@
+import type { AnalyticsCell } from '@freight/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
+import type { AnalyticsWindow } from './analytics-window.js';
+import {
+  bucketOfInstant,
+  bucketSeries,
+  instantInRange,
+  localDay,
+  periodText,
+  rounded,
+} from './window-sql.js';
+
+/** A figure's rows as the contract sends them: column key → cell. */
+export type FigureRows = Record<string, AnalyticsCell>[];
+
+export const figureRows = (db: DbExecutor, statement: SQL): Promise<FigureRows> =>
+  rawRows<Record<string, AnalyticsCell>>(db, statement);
+
+/**
+ * The orders a company dashboard reads, as a condition on `o` (orders): the forwarder's own
+ * (an employee's: created by them), or the carrier's (its response selected).
+ */
+export type OrderScope = SQL;
+
+/**
+ * The orders of `scope` completed within the range, with the agreed price (the selected
+ * response's offer, which the contract states) and the completion instant: the trip's
+ * current COMPLETED step. Columns: id, created_by, transport_type, lane, carrier_company_id,
+ * driver_id, vehicle_id, price, currency, completed_at.
+ */
+export const completedOrders = (scope: OrderScope, window: AnalyticsWindow): SQL => sql`
+  select o.id, o.created_by, o.transport_type,
+         o.route_from_city || ' → ' || o.route_to_city as lane,
+         o.selected_carrier_company_id as carrier_company_id, r.driver_id, r.vehicle_id,
+         r.price::float8 as price, r.currency, s.actual_at as completed_at
+    from orders o
+    join order_responses r on r.id = o.selected_response_id
+    join order_trip_steps s
+      on s.order_id = o.id and s.step = 'COMPLETED' and s.superseded_at is null
+   where ${scope} and o.status = 'COMPLETED' and ${instantInRange(sql`s.actual_at`, window)}`;
+
+/** Agreed money of the completed orders in the window's currency only (never summed across). */
+export const moneyIn = (window: AnalyticsWindow, amount: SQL = sql`price`): SQL =>
+  sql`coalesce(sum(${amount}) filter (where currency = ${window.currency}), 0)`;
+
+/**
+ * Completed orders and their money per bucket of the completion: `moneyKey` names the money
+ * column (spend for the forwarder, revenue for the carrier).
+ */
+export function moneyByPeriod(
+  db: DbExecutor,
+  scope: OrderScope,
+  window: AnalyticsWindow,
+  moneyKey: string,
+): Promise<FigureRows> {
+  return figureRows(
+    db,
+    sql`with buckets as (${bucketSeries(window)}),
+        done as (${completedOrders(scope, window)}),
+        per_bucket as (
+          select ${bucketOfInstant(sql`completed_at`, window)} as period, ${moneyIn(window)} as money
+            from done group by 1)
+        select ${periodText(sql`b.period`)} as period,
+               ${rounded(sql`coalesce(p.money, 0)`, 2)} as ${sql.identifier(moneyKey)}
+          from buckets b left join per_bucket p using (period)
+         order by b.period`,
+  );
+}
+
+/**
+ * On-time loading and delivery per bucket: of the orders whose loading started (whose goods
+ * were delivered) in the bucket, the share whose actual local day was no later than the
+ * planned day. Null where no order had that step in the bucket.
+ */
+export function onTimeByPeriod(
+  db: DbExecutor,
+  scope: OrderScope,
+  window: AnalyticsWindow,
+): Promise<FigureRows> {
+  return figureRows(
+    db,
+    sql`with buckets as (${bucketSeries(window)}),
+        steps as (
+          select s.step, s.actual_at,
+                 case s.step when 'LOADING_STARTED' then ${localDay(sql`s.actual_at`)} <= o.planned_loading_date
+                             else ${localDay(sql`s.actual_at`)} <= o.planned_unloading_date end as on_time
+            from orders o
+            join order_trip_steps s on s.order_id = o.id and s.superseded_at is null
+                                   and s.step in ('LOADING_STARTED', 'DELIVERED')
+           where ${scope} and ${instantInRange(sql`s.actual_at`, window)}),
+        per_bucket as (
+          select ${bucketOfInstant(sql`actual_at`, window)} as period,
+                 avg(case when on_time then 1.0 else 0.0 end) filter (where step = 'LOADING_STARTED') as loading,
+                 avg(case when on_time then 1.0 else 0.0 end) filter (where step = 'DELIVERED') as delivery
+            from steps group by 1)
+        select ${periodText(sql`b.period`)} as period,
+               ${rounded(sql`p.loading`, 4)} as "loadingOnTime",
+               ${rounded(sql`p.delivery`, 4)} as "deliveryOnTime"
+          from buckets b left join per_bucket p using (period)
+         order by b.period`,
+  );
+}
+
+/** Top ten lanes (first loading city → last unloading city) of the completed orders. */
+export function topLanes(
+  db: DbExecutor,
+  scope: OrderScope,
+  window: AnalyticsWindow,
+  moneyKey: string,
+): Promise<FigureRows> {
+  return figureRows(
+    db,
+    sql`with done as (${completedOrders(scope, window)})
+        select lane, count(*)::int as orders,
+               ${rounded(moneyIn(window), 2)} as ${sql.identifier(moneyKey)}
+          from done group by lane
+         order by orders desc, ${sql.identifier(moneyKey)} desc, lane
+         limit 10`,
+  );
+}
+
+/** The currencies with money in the range: of the completed orders' agreed prices. */
+export async function completedCurrencies(
+  db: DbExecutor,
+  scope: OrderScope,
+  window: AnalyticsWindow,
+): Promise<string[]> {
+  const rows = await rawRows<{ currency: string }>(
+    db,
+    sql`with done as (${completedOrders(scope, window)})
+        select distinct currency from done order by currency`,
+  );
+  return rows.map((row) => row.currency);
+}

@@ -1,0 +1,62 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnalyticsWindow } from './analytics-window.js';
+
+/**
+ * SQL pieces every analytics query shares. Days and buckets are those of the platform's time
+ * zone (Asia/Almaty): a range's first day starts at its midnight there, and an instant falls
+ * in the bucket of its local date. Weeks start on Monday (ISO, as date_trunc counts them).
+ */
+const ZONE = 'Asia/Almaty';
+
+/** The instant the range's first day starts. */
+export const rangeStart = (window: AnalyticsWindow): SQL =>
+  sql`(${window.from}::date::timestamp at time zone ${ZONE})`;
+
+/** The instant after the range's last day. */
+export const rangeEnd = (window: AnalyticsWindow): SQL =>
+  sql`((${window.to}::date + 1)::timestamp at time zone ${ZONE})`;
+
+/** The instant `at` lies within the range. */
+export const instantInRange = (at: SQL, window: AnalyticsWindow): SQL =>
+  sql`(${at} >= ${rangeStart(window)} and ${at} < ${rangeEnd(window)})`;
+
+/** The day `day` (a date column) lies within the range. */
+export const dayInRange = (day: SQL, window: AnalyticsWindow): SQL =>
+  sql`(${day} between ${window.from}::date and ${window.to}::date)`;
+
+/** The first day of the bucket of the instant `at`. */
+export const bucketOfInstant = (at: SQL, window: AnalyticsWindow): SQL =>
+  sql`date_trunc(${window.bucket}::text, ${at} at time zone ${ZONE})::date`;
+
+/** The first day of the bucket of the day `day`. */
+export const bucketOfDay = (day: SQL, window: AnalyticsWindow): SQL =>
+  sql`date_trunc(${window.bucket}::text, ${day}::timestamp)::date`;
+
+/**
+ * Every bucket of the range as `period` (a date), so charts get a continuous axis: the
+ * first starts on or before the range's first day.
+ */
+export const bucketSeries = (window: AnalyticsWindow): SQL =>
+  sql`select generate_series(date_trunc(${window.bucket}::text, ${window.from}::date::timestamp),
+                             ${window.to}::date::timestamp,
+                             ('1 ' || ${window.bucket}::text)::interval)::date as period`;
+
+/** A bucket's first day as the ISO text the contract sends. */
+export const periodText = (period: SQL): SQL => sql`to_char(${period}, 'YYYY-MM-DD')`;
+
+/** Hours between two instants, to one decimal. */
+export const hoursBetween = (start: SQL, end: SQL): SQL =>
+  sql`extract(epoch from (${end} - ${start})) / 3600.0`;
+
+/** The local day of an instant. */
+export const localDay = (at: SQL): SQL => sql`(${at} at time zone ${ZONE})::date`;
+
+/** Rounds a numeric expression to `digits` decimals and hands it over as a JS number. */
+export const rounded = (value: SQL, digits: number): SQL =>
+  sql`round((${value})::numeric, ${sql.raw(String(digits))})::float8`;
+
+/** The great-circle (haversine) length in km of one leg between two points, Earth 6371 km. */
+export const haversineKm = (lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL): SQL =>
+  sql`2 * 6371 * asin(sqrt(
+        power(sin(radians(${lat2} - ${lat1}) / 2), 2)
+        + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2)))`;
