@@ -3,11 +3,14 @@ import { ANALYTICS_MAX_RANGE_DAYS, Currency } from '@freight/shared';
 import { Button, DatePicker, Flex, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../lib/layout/use-is-mobile';
 import {
   isoDay,
+  presetOf,
   presetRange,
   RANGE_PRESETS,
   type AnalyticsSelection,
+  type RangePreset,
 } from '../model/analytics-range';
 
 interface AnalyticsFiltersProps {
@@ -20,38 +23,112 @@ interface AnalyticsFiltersProps {
   exporting: boolean;
 }
 
+const DAY_FORMAT = 'DD.MM.YYYY';
+const CUSTOM = 'custom';
+
+interface RangeProps {
+  selection: AnalyticsSelection;
+  onSelect: AnalyticsFiltersProps['onSelect'];
+  today: Dayjs;
+}
+
+/** Beyond today nothing happened yet; a range longer than a year the server refuses. */
+const outOfRange = (day: Dayjs, today: Dayjs, otherEnd: Dayjs | undefined) =>
+  day.isAfter(today, 'day') ||
+  (otherEnd !== undefined && Math.abs(day.diff(otherEnd, 'day')) >= ANALYTICS_MAX_RANGE_DAYS);
+
+/** A wide screen: one range picker, its presets beside the two months. */
+function DesktopRange({ selection, onSelect, today }: RangeProps) {
+  const { t } = useTranslation('analytics');
+  return (
+    <DatePicker.RangePicker
+      // Each end is its own input, named by antd's "start date" and "end date" placeholders.
+      id={{ start: 'analytics-range-from', end: 'analytics-range-to' }}
+      value={[dayjs(selection.from), dayjs(selection.to)]}
+      format={DAY_FORMAT}
+      allowClear={false}
+      disabledDate={(day, info) => outOfRange(day, today, info.from)}
+      presets={RANGE_PRESETS.map((preset) => ({
+        label: <span data-testid={`analytics-preset-${preset}`}>{t(`presets.${preset}`)}</span>,
+        value: presetRange(preset, today),
+      }))}
+      onChange={(days) => {
+        const [from, to] = days ?? [];
+        if (from && to) onSelect({ from: isoDay(from), to: isoDay(to) });
+      }}
+    />
+  );
+}
+
+/**
+ * A phone: the range picker's two months and presets are wider than the screen, so the
+ * presets are a list and each end of the range a one-month picker of its own.
+ */
+function PhoneRange({ selection, onSelect, today }: RangeProps) {
+  const { t } = useTranslation('analytics');
+  const from = dayjs(selection.from);
+  const to = dayjs(selection.to);
+  const choosePreset = (preset: RangePreset | typeof CUSTOM) => {
+    if (preset === CUSTOM) return;
+    const [start, end] = presetRange(preset, today);
+    onSelect({ from: isoDay(start), to: isoDay(end) });
+  };
+  return (
+    <>
+      <Select<RangePreset | typeof CUSTOM>
+        value={presetOf(selection.from, selection.to, today) ?? CUSTOM}
+        onChange={choosePreset}
+        aria-label={t('filters.preset')}
+        data-testid="analytics-preset"
+        style={{ width: '100%' }}
+        options={[
+          ...RANGE_PRESETS.map((preset) => ({ value: preset, label: t(`presets.${preset}`) })),
+          { value: CUSTOM, label: t('presets.custom'), disabled: true },
+        ]}
+      />
+      <Flex gap={8} style={{ width: '100%' }}>
+        <DatePicker
+          id="analytics-range-from"
+          value={from}
+          format={DAY_FORMAT}
+          allowClear={false}
+          inputReadOnly
+          aria-label={t('filters.from')}
+          placeholder={t('filters.from')}
+          disabledDate={(day) => day.isAfter(to, 'day') || outOfRange(day, today, to)}
+          onChange={(day) => day && onSelect({ from: isoDay(day) })}
+          style={{ flex: 1 }}
+        />
+        <DatePicker
+          id="analytics-range-to"
+          value={to}
+          format={DAY_FORMAT}
+          allowClear={false}
+          inputReadOnly
+          aria-label={t('filters.to')}
+          placeholder={t('filters.to')}
+          disabledDate={(day) => day.isBefore(from, 'day') || outOfRange(day, today, from)}
+          onChange={(day) => day && onSelect({ to: isoDay(day) })}
+          style={{ flex: 1 }}
+        />
+      </Flex>
+    </>
+  );
+}
+
 /** The range (presets or any days up to a year), the currency, and the whole dashboard's file. */
 export function AnalyticsFilters(props: AnalyticsFiltersProps) {
   const { selection, currenciesWithData, onSelect } = props;
   const { t } = useTranslation('analytics');
+  const isMobile = useIsMobile();
   const today = dayjs().startOf('day');
   const others = Object.values(Currency).filter((code) => !currenciesWithData.includes(code));
   const option = (code: Currency) => ({ value: code, label: code });
-
-  // Beyond today nothing happened yet; a range longer than a year the server refuses.
-  const disabledDate = (day: Dayjs, info: { from?: Dayjs }) =>
-    day.isAfter(today, 'day') ||
-    (info.from !== undefined && Math.abs(day.diff(info.from, 'day')) >= ANALYTICS_MAX_RANGE_DAYS);
+  const Range = isMobile ? PhoneRange : DesktopRange;
 
   return (
     <Flex wrap gap={8} align="center" data-testid="analytics-filters">
-      <DatePicker.RangePicker
-        value={[dayjs(selection.from), dayjs(selection.to)]}
-        format="DD.MM.YYYY"
-        allowClear={false}
-        disabledDate={disabledDate}
-        presets={RANGE_PRESETS.map((preset) => ({
-          label: <span data-testid={`analytics-preset-${preset}`}>{t(`presets.${preset}`)}</span>,
-          value: presetRange(preset, today),
-        }))}
-        onChange={(days) => {
-          const [from, to] = days ?? [];
-          if (from && to) onSelect({ from: isoDay(from), to: isoDay(to) });
-        }}
-        aria-label={t('filters.range')}
-        data-testid="analytics-range"
-        style={{ minWidth: 0 }}
-      />
+      <Range selection={selection} onSelect={onSelect} today={today} />
       <Select<Currency>
         value={selection.currency}
         onChange={(currency) => onSelect({ currency })}

@@ -23,7 +23,7 @@ interface FigureCardProps {
 function chartHeight(figure: AnalyticsFigure, isMobile: boolean): number {
   const base = isMobile ? 240 : 280;
   if (figure.chart !== AnalyticsChartKind.RANKING) return base;
-  return Math.max(base, figure.rows.length * 32 + 40);
+  return Math.max(160, figure.rows.length * 36 + 48);
 }
 
 /**

@@ -1,21 +1,13 @@
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
+import { init, use, type ECharts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useEffect, useRef } from 'react';
 import type { FigureChartOption } from '../model/figure-chart-option';
 
 // Only what the dashboards draw: the analytics screen's chunk carries no other chart type.
 // SVG draws crisp at any zoom and keeps the text of axes selectable.
-echarts.use([
-  BarChart,
-  LineChart,
-  PieChart,
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-  SVGRenderer,
-]);
+use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 interface FigureChartProps {
   option: FigureChartOption;
@@ -24,17 +16,40 @@ interface FigureChartProps {
   label: string;
 }
 
+/**
+ * One ECharts instance per figure, following its element's size. (echarts-for-react, the usual
+ * wrapper, imports `tslib` without declaring it, so it does not build here; what it adds over
+ * ECharts' own API is these three effects.)
+ */
 export function FigureChart({ option, height, label }: FigureChartProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const chart = useRef<ECharts | null>(null);
+
+  useEffect(() => {
+    if (!element.current) return;
+    const instance = init(element.current, null, { renderer: 'svg' });
+    chart.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(element.current);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    // A new range or currency replaces the series instead of merging into the old ones.
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
   return (
-    <div role="img" aria-label={label} data-testid="figure-chart">
-      <ReactEChartsCore
-        echarts={echarts}
-        option={option}
-        // A new range or currency replaces the series instead of merging into the old ones.
-        notMerge
-        opts={{ renderer: 'svg' }}
-        style={{ height, width: '100%' }}
-      />
-    </div>
+    <div
+      ref={element}
+      role="img"
+      aria-label={label}
+      data-testid="figure-chart"
+      style={{ height, width: '100%' }}
+    />
   );
 }

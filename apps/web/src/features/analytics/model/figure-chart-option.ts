@@ -40,6 +40,12 @@ export const CHART_COLORS = [
   '#eb2f96',
 ];
 
+/** The plot shrinks so the axes' labels stay inside the chart (ECharts 6's `containLabel`). */
+const GRID_KEEPING_LABELS = {
+  outerBoundsMode: 'same',
+  outerBoundsContain: 'axisLabel',
+} as const satisfies GridComponentOption;
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -126,9 +132,10 @@ export function chartOptionOf(figure: AnalyticsFigure, format: FigureFormat): Fi
     return {
       color: CHART_COLORS,
       tooltip,
-      grid: { left: 8, right: 24, top: 8, bottom: 8 },
+      grid: { ...GRID_KEEPING_LABELS, left: 8, right: 24, top: 8, bottom: 8 },
       xAxis: {
         type: 'value',
+        minInterval: measure?.type === AnalyticsColumnType.COUNT ? 1 : undefined,
         axisLabel: {
           formatter: (value: number) => formatAxisTick(value, measure?.type ?? 'count'),
         },
@@ -160,11 +167,29 @@ export function chartOptionOf(figure: AnalyticsFigure, format: FigureFormat): Fi
     color: CHART_COLORS,
     tooltip,
     legend: valueColumns.length > 1 ? { type: 'scroll', bottom: 0 } : undefined,
-    grid: { left: 8, right: 8, top: 16, bottom: valueColumns.length > 1 ? 36 : 8 },
-    xAxis: { type: 'category', data: categories, axisTick: { alignWithLabel: true } },
+    grid: {
+      ...GRID_KEEPING_LABELS,
+      left: 8,
+      right: 8,
+      top: 16,
+      bottom: valueColumns.length > 1 ? 36 : 8,
+    },
+    xAxis: {
+      type: 'category',
+      data: categories,
+      axisTick: { alignWithLabel: true },
+      // Periods may skip labels (every other week stays readable); named categories (queues,
+      // transport types) may not, so theirs wrap instead.
+      axisLabel:
+        categoryColumn.type === AnalyticsColumnType.PERIOD
+          ? undefined
+          : { interval: 0, width: 90, overflow: 'break' },
+    },
     yAxis: units.map((unit) => ({
       type: 'value' as const,
       ...(unit === AnalyticsColumnType.RATIO ? { min: 0, max: 1 } : {}),
+      // Whole orders and responses: no "0.5" ticks.
+      minInterval: unit === AnalyticsColumnType.COUNT ? 1 : undefined,
       axisLabel: { formatter: (value: number) => formatAxisTick(value, unit) },
       // The second axis keeps its own scale without a second set of grid lines.
       splitLine: { show: unit === units[0] },
