@@ -123,7 +123,10 @@ export function AnalyticsFilters(props: AnalyticsFiltersProps) {
   const isMobile = useIsMobile();
   const today = dayjs().startOf('day');
   const others = Object.values(Currency).filter((code) => !currenciesWithData.includes(code));
-  const option = (code: Currency) => ({ value: code, label: code });
+  const option = (code: Currency) => ({
+    value: code,
+    label: <span data-testid={`option-${code}`}>{code}</span>,
+  });
   const Range = isMobile ? PhoneRange : DesktopRange;
 
   return (

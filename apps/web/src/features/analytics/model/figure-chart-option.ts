@@ -180,10 +180,9 @@ export function chartOptionOf(figure: AnalyticsFigure, format: FigureFormat): Fi
       axisTick: { alignWithLabel: true },
       // Periods may skip labels (every other week stays readable); named categories (queues,
       // transport types) may not, so theirs wrap instead.
-      axisLabel:
-        categoryColumn.type === AnalyticsColumnType.PERIOD
-          ? undefined
-          : { interval: 0, width: 90, overflow: 'break' },
+      ...(categoryColumn.type === AnalyticsColumnType.PERIOD
+        ? {}
+        : { axisLabel: { interval: 0, width: 90, overflow: 'break' as const, lineHeight: 14 } }),
     },
     yAxis: units.map((unit) => ({
       type: 'value' as const,
