@@ -50,7 +50,8 @@ async function tableOf(card: Locator) {
 }
 
 /** A cell of a file as text, the way `data-value` holds the server's value. */
-const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const asText = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'string' ? String(value) : '';
 
 async function downloaded(card: Locator, button: string): Promise<Download> {
   const page = card.page();

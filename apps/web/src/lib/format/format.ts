@@ -92,8 +92,12 @@ export function formatPercent(ratio: number): string {
 
 /** A duration in the language's own short unit ("12,5 ч", "12.5 hr", "3 days"). */
 export function formatDuration(value: number, unit: 'hour' | 'day'): string {
-  return numberFormatOf({ style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 })
-    .format(value);
+  return numberFormatOf({
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /** A large quantity shortened for a chart's axis ("1,2 млн", "1.2M"). */

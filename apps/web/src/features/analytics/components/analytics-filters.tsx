@@ -60,6 +60,32 @@ function DesktopRange({ selection, onSelect, today }: RangeProps) {
   );
 }
 
+interface DayPickerProps {
+  end: 'from' | 'to';
+  value: Dayjs;
+  onChange: (day: Dayjs) => void;
+  disabledDate: (day: Dayjs) => boolean;
+}
+
+/** One end of the range on a phone: a one-month calendar, no keyboard popping up. */
+function DayPicker({ end, value, onChange, disabledDate }: DayPickerProps) {
+  const { t } = useTranslation('analytics');
+  return (
+    <DatePicker
+      id={`analytics-range-${end}`}
+      value={value}
+      format={DAY_FORMAT}
+      allowClear={false}
+      inputReadOnly
+      aria-label={t(`filters.${end}`)}
+      placeholder={t(`filters.${end}`)}
+      disabledDate={disabledDate}
+      onChange={(day) => day && onChange(day)}
+      style={{ flex: 1 }}
+    />
+  );
+}
+
 /**
  * A phone: the range picker's two months and presets are wider than the screen, so the
  * presets are a list and each end of the range a one-month picker of its own.
@@ -87,29 +113,17 @@ function PhoneRange({ selection, onSelect, today }: RangeProps) {
         ]}
       />
       <Flex gap={8} style={{ width: '100%' }}>
-        <DatePicker
-          id="analytics-range-from"
+        <DayPicker
+          end="from"
           value={from}
-          format={DAY_FORMAT}
-          allowClear={false}
-          inputReadOnly
-          aria-label={t('filters.from')}
-          placeholder={t('filters.from')}
+          onChange={(day) => onSelect({ from: isoDay(day) })}
           disabledDate={(day) => day.isAfter(to, 'day') || outOfRange(day, today, to)}
-          onChange={(day) => day && onSelect({ from: isoDay(day) })}
-          style={{ flex: 1 }}
         />
-        <DatePicker
-          id="analytics-range-to"
+        <DayPicker
+          end="to"
           value={to}
-          format={DAY_FORMAT}
-          allowClear={false}
-          inputReadOnly
-          aria-label={t('filters.to')}
-          placeholder={t('filters.to')}
+          onChange={(day) => onSelect({ to: isoDay(day) })}
           disabledDate={(day) => day.isBefore(from, 'day') || outOfRange(day, today, from)}
-          onChange={(day) => day && onSelect({ to: isoDay(day) })}
-          style={{ flex: 1 }}
         />
       </Flex>
     </>

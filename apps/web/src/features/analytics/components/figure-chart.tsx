@@ -1,13 +1,21 @@
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use, type ECharts } from 'echarts/core';
+import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import type { FigureChartOption } from '../model/figure-chart-option';
 
 // Only what the dashboards draw: the analytics screen's chunk carries no other chart type.
 // SVG draws crisp at any zoom and keeps the text of axes selectable.
-use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  SVGRenderer,
+]);
 
 interface FigureChartProps {
   option: FigureChartOption;
@@ -23,11 +31,11 @@ interface FigureChartProps {
  */
 export function FigureChart({ option, height, label }: FigureChartProps) {
   const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<ECharts | null>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
 
   useEffect(() => {
     if (!element.current) return;
-    const instance = init(element.current, null, { renderer: 'svg' });
+    const instance = echarts.init(element.current, null, { renderer: 'svg' });
     chart.current = instance;
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element.current);

@@ -199,14 +199,14 @@ export function chartOptionOf(figure: AnalyticsFigure, format: FigureFormat): Fi
         yAxisIndex: axisOf(column),
         data: valuesOf(column),
       };
-      return seriesType(column) === 'line'
-        ? ({ ...common, type: 'line', connectNulls: false, symbolSize: 6 } as LineSeriesOption)
-        : ({
-            ...common,
-            type: 'bar',
-            barMaxWidth: 28,
-            stack: figure.chart === AnalyticsChartKind.STACKED_BAR ? 'total' : undefined,
-          } as BarSeriesOption);
+      const line: LineSeriesOption = { ...common, type: 'line', symbolSize: 6 };
+      const bar: BarSeriesOption = {
+        ...common,
+        type: 'bar',
+        barMaxWidth: 28,
+        stack: figure.chart === AnalyticsChartKind.STACKED_BAR ? 'total' : undefined,
+      };
+      return seriesType(column) === 'line' ? line : bar;
     }),
   };
 }

@@ -3,10 +3,10 @@ import {
   AnalyticsChartKind,
   AnalyticsDashboardKind,
   Currency,
-  type AnalyticsFigure,
 } from '@freight/shared';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
+import { makeFigure } from '../../../test/analytics-factories';
 import { exportTableOf, toCsv, toSheetData } from './figure-export';
 import { formatCell, isFigureEmpty, type FigureFormat } from './figure-format';
 
@@ -17,44 +17,32 @@ const format: FigureFormat = {
   t: i18n.t,
 };
 
-const pricePerKm: AnalyticsFigure = {
-  id: 'pricePerKm',
-  chart: AnalyticsChartKind.BAR,
-  columns: [
-    { key: 'transportType', type: 'key' },
-    { key: 'pricePerKm', type: 'money' },
-    { key: 'orders', type: 'count' },
-  ],
-  rows: [
+const pricePerKm = makeFigure(
+  'pricePerKm',
+  AnalyticsChartKind.BAR,
+  ['transportType:key', 'pricePerKm:money', 'orders:count'],
+  [
     { transportType: 'REFRIGERATOR', pricePerKm: 512.25, orders: 3 },
     { transportType: 'TENT', pricePerKm: null, orders: 0 },
   ],
-};
+);
 
-const topLanes: AnalyticsFigure = {
-  id: 'topLanes',
-  chart: AnalyticsChartKind.RANKING,
-  columns: [
-    { key: 'lane', type: 'label' },
-    { key: 'orders', type: 'count' },
-    { key: 'spend', type: 'money' },
-  ],
-  rows: [{ lane: 'ТОО "Дала", Алматы → Астана\nтранзит', orders: 12, spend: 1_250_000.5 }],
-};
+const topLanes = makeFigure(
+  'topLanes',
+  AnalyticsChartKind.RANKING,
+  ['lane:label', 'orders:count', 'spend:money'],
+  [{ lane: 'ТОО "Дала", Алматы → Астана\nтранзит', orders: 12, spend: 1_250_000.5 }],
+);
 
-const onTime: AnalyticsFigure = {
-  id: 'onTime',
-  chart: AnalyticsChartKind.LINE,
-  columns: [
-    { key: 'period', type: 'period' },
-    { key: 'loadingOnTime', type: 'ratio' },
-    { key: 'deliveryOnTime', type: 'ratio' },
-  ],
-  rows: [
+const onTime = makeFigure(
+  'onTime',
+  AnalyticsChartKind.LINE,
+  ['period:period', 'loadingOnTime:ratio', 'deliveryOnTime:ratio'],
+  [
     { period: '2026-10-01', loadingOnTime: 0.75, deliveryOnTime: null },
     { period: '2026-11-01', loadingOnTime: 0, deliveryOnTime: 0 },
   ],
-};
+);
 
 describe('a figure’s export', () => {
   it('keeps the server’s numbers raw and names the currency in the money headings', () => {

@@ -47,6 +47,20 @@ export function formatPeriod(isoDay: string, bucket: AnalyticsBucket, style: 'lo
   return style === 'long' ? formatDate(isoDay) : formatDate(isoDay).slice(0, 5);
 }
 
+/** Ratios and durations read the same in a cell and on an axis. */
+function formatWithUnit(value: number, type: AnalyticsColumnType): string | undefined {
+  switch (type) {
+    case AnalyticsColumnType.RATIO:
+      return formatPercent(value);
+    case AnalyticsColumnType.HOURS:
+      return formatDuration(value, 'hour');
+    case AnalyticsColumnType.DAYS:
+      return formatDuration(value, 'day');
+    default:
+      return undefined;
+  }
+}
+
 /** A cell as the table, the tooltips and the KPI cards show it, in the reader's language. */
 export function formatCell(value: AnalyticsCell, column: AnalyticsColumn, format: FigureFormat) {
   if (value === null || value === '') return NO_VALUE;
@@ -62,34 +76,14 @@ export function formatCell(value: AnalyticsCell, column: AnalyticsColumn, format
         return value;
     }
   }
-  switch (column.type) {
-    case AnalyticsColumnType.MONEY:
-      return formatMoney(value, format.currency);
-    case AnalyticsColumnType.RATIO:
-      return formatPercent(value);
-    case AnalyticsColumnType.HOURS:
-      return formatDuration(value, 'hour');
-    case AnalyticsColumnType.DAYS:
-      return formatDuration(value, 'day');
-    case AnalyticsColumnType.COUNT:
-      return formatNumber(value, 0);
-    default:
-      return formatNumber(value, 2);
-  }
+  if (column.type === AnalyticsColumnType.MONEY) return formatMoney(value, format.currency);
+  if (column.type === AnalyticsColumnType.COUNT) return formatNumber(value, 0);
+  return formatWithUnit(value, column.type) ?? formatNumber(value, 2);
 }
 
-/** A value axis's tick: shortened, with the unit of the column it measures. */
+/** A value axis's tick: shortened ("1,2 млн"), with the unit of the column it measures. */
 export function formatAxisTick(value: number, type: AnalyticsColumnType): string {
-  switch (type) {
-    case AnalyticsColumnType.RATIO:
-      return formatPercent(value);
-    case AnalyticsColumnType.HOURS:
-      return formatDuration(value, 'hour');
-    case AnalyticsColumnType.DAYS:
-      return formatDuration(value, 'day');
-    default:
-      return formatCompactNumber(value);
-  }
+  return formatWithUnit(value, type) ?? formatCompactNumber(value);
 }
 
 /** The texts of a figure: `<key>.title`, `<key>.definition`, `<key>.columns.<column>`. */

@@ -5,53 +5,42 @@ import {
   Role,
   type AnalyticsDashboard,
   type AnalyticsDashboardKind,
-  type AnalyticsFigure,
 } from '@freight/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeFigure } from '../../../test/analytics-factories';
 import { chooseByTestId } from '../../../test/antd-helpers';
 import { makeAccount, makeNotificationPage, signIn } from '../../../test/factories';
 import { json, stubFetch, type StubHandler } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 
-const kpis: AnalyticsFigure = {
-  id: 'kpis',
-  chart: AnalyticsChartKind.KPI,
-  columns: [
-    { key: 'ordersCreated', type: 'count' },
-    { key: 'spend', type: 'money' },
-    { key: 'problemShare', type: 'ratio' },
-  ],
-  rows: [{ ordersCreated: 25, spend: 980_000, problemShare: 0.04 }],
-};
+const kpis = makeFigure(
+  'kpis',
+  AnalyticsChartKind.KPI,
+  ['ordersCreated:count', 'spend:money', 'problemShare:ratio'],
+  [{ ordersCreated: 25, spend: 980_000, problemShare: 0.04 }],
+);
 
-const ordersByPeriod: AnalyticsFigure = {
-  id: 'ordersByPeriod',
-  chart: AnalyticsChartKind.STACKED_BAR,
-  columns: [
-    { key: 'period', type: 'period' },
-    { key: 'created', type: 'count' },
-    { key: 'completed', type: 'count' },
-  ],
-  rows: [
+const ordersByPeriod = makeFigure(
+  'ordersByPeriod',
+  AnalyticsChartKind.STACKED_BAR,
+  ['period:period', 'created:count', 'completed:count'],
+  [
     { period: '2026-11-02', created: 4, completed: 1 },
     { period: '2026-11-09', created: 21, completed: 1 },
   ],
-};
+);
 
-const spendByPeriod: AnalyticsFigure = {
-  id: 'spendByPeriod',
-  chart: AnalyticsChartKind.BAR,
-  columns: [
-    { key: 'period', type: 'period' },
-    { key: 'spend', type: 'money' },
-  ],
-  rows: [
+const spendByPeriod = makeFigure(
+  'spendByPeriod',
+  AnalyticsChartKind.BAR,
+  ['period:period', 'spend:money'],
+  [
     { period: '2026-11-02', spend: 0 },
     { period: '2026-11-09', spend: 0 },
   ],
-};
+);
 
 function makeDashboard(overrides: Partial<AnalyticsDashboard> = {}): AnalyticsDashboard {
   return {
