@@ -9,6 +9,7 @@ import { openDatabase } from '../src/db/client.js';
 import { createAccessTokenIssuer, type AuthUser } from '../src/platform/auth/access-token.js';
 import { startApi, type RunningApi } from './api-server.js';
 import { benchActors, bulkSeed, type BenchSize } from './bulk-seed.js';
+import { runAnalyticsBench } from './analytics.js';
 import { CHAT, runChatBench, type ChatBenchResult } from './chat.js';
 import { runContractPdfBench } from './contract-pdf.js';
 import { explainOrderList, type ExplainedQuery } from './explain.js';
@@ -23,7 +24,8 @@ import { writeReports } from './reports.js';
  * docs/bench/, and drops the database again. Needs DATABASE_URL (any database on the server;
  * the user must be allowed to create databases and, for the bulk load, to switch off
  * foreign-key triggers). Then the chat scenario (issue 15, bench/chat.ts) on a database of its
- * own; `npm run bench -- chat` runs that one alone.
+ * own; `npm run bench -- chat` runs that one alone. Last the analytics dashboards (issue 12,
+ * bench/analytics.ts), also on a database of their own; `npm run bench -- analytics` alone.
  */
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -67,6 +69,10 @@ async function main(): Promise<void> {
   mkdirSync(docsDir, { recursive: true });
   if (process.argv.includes('chat')) {
     printChat(await runChatBench(requireDatabaseUrl(), docsDir));
+    return;
+  }
+  if (process.argv.includes('analytics')) {
+    await runAnalyticsBench(requireDatabaseUrl(), docsDir, SIZE);
     return;
   }
   await runContractPdfBench(docsDir);
@@ -175,6 +181,7 @@ async function main(): Promise<void> {
     await admin.end();
   }
   printChat(await runChatBench(adminUrl, docsDir));
+  await runAnalyticsBench(adminUrl, docsDir, SIZE);
 }
 
 await main();

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { printDemoAccounts, seedDemoData } from './db/seed/demo.js';
+import { seedDemoAnalytics } from './db/seed/demo-analytics.js';
 import { seedDemoChat } from './db/seed/demo-chat.js';
 import { seedDemoDocuments } from './db/seed/demo-documents.js';
 
@@ -30,7 +31,8 @@ if (config.seedDemo) {
     `http://localhost:${config.port}/verify`,
   );
   const seededChat = await seedDemoChat(documents);
-  if (seeded || seededDocuments || seededChat) app.log.info('demo data seeded');
+  const seededAnalytics = await seedDemoAnalytics(database.db);
+  if (seeded || seededDocuments || seededChat || seededAnalytics) app.log.info('demo data seeded');
   printDemoAccounts();
 }
 

@@ -1,11 +1,7 @@
 import type { AnalyticsDashboard } from '@freight/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverFines } from '../../src/db/schema.js';
-import {
-  newCompanyOwner,
-  newCompanyStaff,
-  type SignedInAccount,
-} from '../company-factory.js';
+import { newCompanyOwner, newCompanyStaff, type SignedInAccount } from '../company-factory.js';
 import { insertDriver, insertVehicle } from '../order-factory.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import {
@@ -41,7 +37,9 @@ const party = (account: SignedInAccount): Party => ({
 
 async function carrierWithFleet(account: SignedInAccount): Promise<CarrierParty> {
   const companyId = account.user.companyId ?? '';
-  const driver = await insertDriver(test.app, companyId, { lastName: `Водитель-${companyId.slice(0, 4)}` });
+  const driver = await insertDriver(test.app, companyId, {
+    lastName: `Водитель-${companyId.slice(0, 4)}`,
+  });
   const vehicle = await insertVehicle(test.app, companyId);
   return { ...party(account), driverId: driver.id, vehicleId: vehicle.id };
 }
@@ -93,8 +91,22 @@ beforeAll(async () => {
     plannedUnloadingDate: '2026-01-12',
     route: [ALMATY, ['Караганда', 0, 1], ['Астана', 0, 3]],
     responses: [
-      { carrier: carrierX, status: 'ACCEPTED', price: 300_000, currency: 'KZT', createdAt: noon('2026-01-05', 10), decidedAt: noon('2026-01-05', 12) },
-      { carrier: carrierY, status: 'DECLINED', price: 320_000, currency: 'KZT', createdAt: noon('2026-01-05', 9), decidedAt: noon('2026-01-05', 12) },
+      {
+        carrier: carrierX,
+        status: 'ACCEPTED',
+        price: 300_000,
+        currency: 'KZT',
+        createdAt: noon('2026-01-05', 10),
+        decidedAt: noon('2026-01-05', 12),
+      },
+      {
+        carrier: carrierY,
+        status: 'DECLINED',
+        price: 320_000,
+        currency: 'KZT',
+        createdAt: noon('2026-01-05', 9),
+        decidedAt: noon('2026-01-05', 12),
+      },
     ],
     steps: {
       LOADING_STARTED: noon('2026-01-10'),
@@ -116,7 +128,14 @@ beforeAll(async () => {
     plannedUnloadingDate: '2026-01-23',
     route: [ALMATY, ['Астана', 0, 2]],
     responses: [
-      { carrier: carrierX, status: 'ACCEPTED', price: 200_000, currency: 'KZT', createdAt: noon('2026-01-06', 9), decidedAt: noon('2026-01-06', 18) },
+      {
+        carrier: carrierX,
+        status: 'ACCEPTED',
+        price: 200_000,
+        currency: 'KZT',
+        createdAt: noon('2026-01-06', 9),
+        decidedAt: noon('2026-01-06', 18),
+      },
     ],
     steps: {
       LOADING_STARTED: noon('2026-01-20'),
@@ -126,7 +145,7 @@ beforeAll(async () => {
   });
   // Order 3 (owner): 1° north, REFRIGERATOR, 1,000 USD to carrier Y; selected after 20 h;
   // loaded a day late, delivered on time.
-  const order3 = await insertHistoricalOrder(test.app, {
+  await insertHistoricalOrder(test.app, {
     owner: party(owner),
     status: 'COMPLETED',
     createdAt: noon('2026-02-02'),
@@ -138,8 +157,22 @@ beforeAll(async () => {
     plannedUnloadingDate: '2026-02-08',
     route: [ALMATY, ['Шымкент', 1, 0]],
     responses: [
-      { carrier: carrierY, status: 'ACCEPTED', price: 1_000, currency: 'USD', createdAt: noon('2026-02-02', 9), decidedAt: '2026-02-03T04:00:00Z' },
-      { carrier: carrierX, status: 'DECLINED', price: 1_100, currency: 'USD', createdAt: noon('2026-02-02', 10), decidedAt: '2026-02-03T04:00:00Z' },
+      {
+        carrier: carrierY,
+        status: 'ACCEPTED',
+        price: 1_000,
+        currency: 'USD',
+        createdAt: noon('2026-02-02', 9),
+        decidedAt: '2026-02-03T04:00:00Z',
+      },
+      {
+        carrier: carrierX,
+        status: 'DECLINED',
+        price: 1_100,
+        currency: 'USD',
+        createdAt: noon('2026-02-02', 10),
+        decidedAt: '2026-02-03T04:00:00Z',
+      },
     ],
     steps: {
       LOADING_STARTED: noon('2026-02-06'),
@@ -161,7 +194,13 @@ beforeAll(async () => {
     plannedUnloadingDate: '2026-02-11',
     route: [ALMATY, ['Астана', 0, 2]],
     responses: [
-      { carrier: carrierX, status: 'WITHDRAWN', price: 150_000, currency: 'KZT', createdAt: noon('2026-02-03', 9) },
+      {
+        carrier: carrierX,
+        status: 'WITHDRAWN',
+        price: 150_000,
+        currency: 'KZT',
+        createdAt: noon('2026-02-03', 9),
+      },
     ],
   });
   // Order 5 (owner): a draft.
@@ -177,15 +216,52 @@ beforeAll(async () => {
     route: [ALMATY, ['Астана', null, null]],
   });
 
-  await insertRating(test.app, { orderId: order1, side: 'FORWARDER', rater: party(owner), rated: carrierX, driverId: carrierX.driverId, score: 5, createdAt: noon('2026-01-15') });
-  await insertRating(test.app, { orderId: order2, side: 'FORWARDER', rater: party(employee), rated: carrierX, driverId: carrierX.driverId, score: 3, createdAt: noon('2026-01-25') });
+  await insertRating(test.app, {
+    orderId: order1,
+    side: 'FORWARDER',
+    rater: party(owner),
+    rated: carrierX,
+    driverId: carrierX.driverId,
+    score: 5,
+    createdAt: noon('2026-01-15'),
+  });
+  await insertRating(test.app, {
+    orderId: order2,
+    side: 'FORWARDER',
+    rater: party(employee),
+    rated: carrierX,
+    driverId: carrierX.driverId,
+    score: 3,
+    createdAt: noon('2026-01-25'),
+  });
   // The carrier's rating of the forwarder is not a rating the carrier received.
-  await insertRating(test.app, { orderId: order1, side: 'CARRIER', rater: carrierX, rated: party(owner), score: 1, createdAt: noon('2026-01-16') });
-  await insertProblem(test.app, { orderId: order2, reporter: party(employee), createdAt: noon('2026-01-21') });
+  await insertRating(test.app, {
+    orderId: order1,
+    side: 'CARRIER',
+    rater: carrierX,
+    rated: party(owner),
+    score: 1,
+    createdAt: noon('2026-01-16'),
+  });
+  await insertProblem(test.app, {
+    orderId: order2,
+    reporter: party(employee),
+    createdAt: noon('2026-01-21'),
+  });
   await test.app.database.db.insert(driverFines).values([
-    { driverId: carrierX.driverId, amount: 5_000, finedOn: '2026-01-11', description: 'Превышение скорости' },
+    {
+      driverId: carrierX.driverId,
+      amount: 5_000,
+      finedOn: '2026-01-11',
+      description: 'Превышение скорости',
+    },
     { driverId: carrierX.driverId, amount: 7_000, finedOn: '2026-03-02', description: 'Перегруз' },
-    { driverId: carrierX.driverId, amount: 9_000, finedOn: '2025-12-30', description: 'Вне периода' },
+    {
+      driverId: carrierX.driverId,
+      amount: 9_000,
+      finedOn: '2025-12-30',
+      description: 'Вне периода',
+    },
   ]);
 });
 
@@ -196,12 +272,23 @@ afterAll(async () => {
 describe('forwarder dashboard', () => {
   it('computes every figure of the owner from the whole company', async () => {
     const answer = await okDashboard(owner, 'forwarder');
-    expect(answer).toMatchObject({ kind: 'forwarder', bucket: 'month', currency: 'KZT', ownOrdersOnly: false });
+    expect(answer).toMatchObject({
+      kind: 'forwarder',
+      bucket: 'month',
+      currency: 'KZT',
+      ownOrdersOnly: false,
+    });
     expect(answer.currenciesWithData).toEqual(['KZT', 'USD']);
     expect(answer.figures.map((figure) => figure.id)).not.toContain('companyTotals');
     // Selections after 4, 10 and 20 h: median 10. One of five created orders had a problem.
     expect(figureById(answer, 'kpis').rows).toEqual([
-      { ordersCreated: 5, ordersCompleted: 3, spend: 500_000, medianHoursToSelection: 10, problemShare: 0.2 },
+      {
+        ordersCreated: 5,
+        ordersCompleted: 3,
+        spend: 500_000,
+        medianHoursToSelection: 10,
+        problemShare: 0.2,
+      },
     ]);
     expect(figureById(answer, 'ordersByPeriod').rows).toEqual([
       { period: '2026-01-01', created: 2, published: 2, selected: 2, completed: 2, cancelled: 0 },
@@ -215,7 +302,11 @@ describe('forwarder dashboard', () => {
     ]);
     // 500,000 KZT over 3° + 2° of great circle; the USD order is another currency.
     expect(figureById(answer, 'pricePerKm').rows).toEqual([
-      { transportType: 'TENT', pricePerKm: Math.round((500_000 / equatorKm(5)) * 100) / 100, orders: 2 },
+      {
+        transportType: 'TENT',
+        pricePerKm: Math.round((500_000 / equatorKm(5)) * 100) / 100,
+        orders: 2,
+      },
     ]);
     expect(figureById(answer, 'topLanes').rows).toEqual([
       { lane: 'Алматы → Астана', orders: 2, spend: 500_000 },
@@ -249,7 +340,11 @@ describe('forwarder dashboard', () => {
     ]);
     expect(figureById(answer, 'byEmployee').rows).toEqual([
       { employee: `${owner.user.lastName} ${owner.user.firstName}`, orders: 2, spend: 300_000 },
-      { employee: `${employee.user.lastName} ${employee.user.firstName}`, orders: 1, spend: 200_000 },
+      {
+        employee: `${employee.user.lastName} ${employee.user.firstName}`,
+        orders: 1,
+        spend: 200_000,
+      },
     ]);
   });
 
@@ -258,7 +353,11 @@ describe('forwarder dashboard', () => {
     expect(figureById(answer, 'kpis').rows[0]).toMatchObject({ spend: 1_000 });
     expect(figureById(answer, 'spendByPeriod').rows.map((row) => row.spend)).toEqual([0, 1_000, 0]);
     expect(figureById(answer, 'pricePerKm').rows).toEqual([
-      { transportType: 'REFRIGERATOR', pricePerKm: Math.round((1_000 / equatorKm(1)) * 100) / 100, orders: 1 },
+      {
+        transportType: 'REFRIGERATOR',
+        pricePerKm: Math.round((1_000 / equatorKm(1)) * 100) / 100,
+        orders: 1,
+      },
     ]);
   });
 
@@ -267,7 +366,11 @@ describe('forwarder dashboard', () => {
     expect(answer.bucket).toBe('week');
     const periods = figureById(answer, 'ordersByPeriod').rows.map((row) => row.period);
     expect(periods).toEqual(['2025-12-29', '2026-01-05', '2026-01-12', '2026-01-19', '2026-01-26']);
-    expect(figureById(answer, 'ordersByPeriod').rows[1]).toMatchObject({ created: 2, published: 2, selected: 2 });
+    expect(figureById(answer, 'ordersByPeriod').rows[1]).toMatchObject({
+      created: 2,
+      published: 2,
+      selected: 2,
+    });
   });
 
   it("shows an employee their own orders and the company's totals", async () => {
@@ -275,7 +378,13 @@ describe('forwarder dashboard', () => {
     expect(answer.ownOrdersOnly).toBe(true);
     expect(answer.figures.map((figure) => figure.id)).not.toContain('byEmployee');
     expect(figureById(answer, 'kpis').rows).toEqual([
-      { ordersCreated: 1, ordersCompleted: 1, spend: 200_000, medianHoursToSelection: 10, problemShare: 1 },
+      {
+        ordersCreated: 1,
+        ordersCompleted: 1,
+        spend: 200_000,
+        medianHoursToSelection: 10,
+        problemShare: 1,
+      },
     ]);
     expect(figureById(answer, 'companyTotals').rows).toEqual([
       { ordersCreated: 5, ordersCompleted: 3, spend: 500_000 },
@@ -293,7 +402,13 @@ describe('carrier dashboard', () => {
     expect(answer.currenciesWithData).toEqual(['KZT']);
     // Sent 4 (orders 1–4); accepted 2 of the 3 not withdrawn. Ratings received 5 and 3.
     expect(figureById(answer, 'kpis').rows).toEqual([
-      { responsesSent: 4, acceptanceRate: 0.6667, ordersCompleted: 2, revenue: 500_000, averageRating: 4 },
+      {
+        responsesSent: 4,
+        acceptanceRate: 0.6667,
+        ordersCompleted: 2,
+        revenue: 500_000,
+        averageRating: 4,
+      },
     ]);
     expect(figureById(answer, 'responsesByPeriod').rows).toEqual([
       { period: '2026-01-01', sent: 2, accepted: 2, declined: 0 },
@@ -305,7 +420,9 @@ describe('carrier dashboard', () => {
       { period: '2026-02-01', acceptanceRate: 0 },
       { period: '2026-03-01', acceptanceRate: null },
     ]);
-    expect(figureById(answer, 'revenueByPeriod').rows.map((row) => row.revenue)).toEqual([500_000, 0, 0]);
+    expect(figureById(answer, 'revenueByPeriod').rows.map((row) => row.revenue)).toEqual([
+      500_000, 0, 0,
+    ]);
     expect(figureById(answer, 'ordersPerDriver').rows).toEqual([
       { driver: expect.stringMatching(/^Водитель-/), orders: 2 },
     ]);
@@ -334,7 +451,10 @@ describe('carrier dashboard', () => {
   it('gives a logistician the whole company', async () => {
     const logistician = await newCompanyStaff(test.app, carrierOwner.company!);
     const answer = await okDashboard(logistician, 'carrier');
-    expect(figureById(answer, 'kpis').rows[0]).toMatchObject({ responsesSent: 4, ordersCompleted: 2 });
+    expect(figureById(answer, 'kpis').rows[0]).toMatchObject({
+      responsesSent: 4,
+      ordersCompleted: 2,
+    });
   });
 });
 
@@ -356,12 +476,34 @@ describe('tenant isolation and guards', () => {
       plannedUnloadingDate: '2026-01-12',
       route: [ALMATY, ['Астана', 0, 2]],
       responses: [
-        { carrier: otherCarrier, status: 'ACCEPTED', price: 999_000, currency: 'KZT', createdAt: noon('2026-01-07', 9), decidedAt: noon('2026-01-07', 10) },
+        {
+          carrier: otherCarrier,
+          status: 'ACCEPTED',
+          price: 999_000,
+          currency: 'KZT',
+          createdAt: noon('2026-01-07', 9),
+          decidedAt: noon('2026-01-07', 10),
+        },
       ],
-      steps: { LOADING_STARTED: noon('2026-01-11'), DELIVERED: noon('2026-01-12'), COMPLETED: noon('2026-01-14') },
+      steps: {
+        LOADING_STARTED: noon('2026-01-11'),
+        DELIVERED: noon('2026-01-12'),
+        COMPLETED: noon('2026-01-14'),
+      },
     });
-    await insertProblem(test.app, { orderId: other, reporter: party(otherForwarder), createdAt: noon('2026-01-08') });
-    await insertRating(test.app, { orderId: other, side: 'FORWARDER', rater: party(otherForwarder), rated: otherCarrier, score: 1, createdAt: noon('2026-01-14') });
+    await insertProblem(test.app, {
+      orderId: other,
+      reporter: party(otherForwarder),
+      createdAt: noon('2026-01-08'),
+    });
+    await insertRating(test.app, {
+      orderId: other,
+      side: 'FORWARDER',
+      rater: party(otherForwarder),
+      rated: otherCarrier,
+      score: 1,
+      createdAt: noon('2026-01-14'),
+    });
 
     expect(await okDashboard(owner, 'forwarder')).toEqual(before);
     expect(await okDashboard(carrierOwner, 'carrier')).toEqual(carrierBefore);

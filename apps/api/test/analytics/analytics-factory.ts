@@ -4,6 +4,7 @@ import type {
   Currency,
   OrderStatus,
   ResponseStatus,
+  RoutePointType,
   TransportType,
   TripStep,
 } from '@freight/shared';
@@ -63,6 +64,11 @@ export interface HistoricalOrder {
 }
 
 let serial = 0;
+
+function pointType(position: number, points: number): RoutePointType {
+  if (position === 0) return 'LOADING';
+  return position === points - 1 ? 'UNLOADING' : 'INTERMEDIATE';
+}
 const at = (iso: string) => new Date(iso);
 
 /** Inserts the order with its route, responses (the ACCEPTED one selected) and trip steps. */
@@ -106,7 +112,7 @@ export async function insertHistoricalOrder(app: App, order: HistoricalOrder): P
     order.route.map(([city, lat, lng], position) => ({
       orderId: id,
       position,
-      type: position === 0 ? 'LOADING' : position === order.route.length - 1 ? 'UNLOADING' : 'INTERMEDIATE',
+      type: pointType(position, order.route.length),
       city,
       address: `${city}, склад`,
       contactPerson: 'Айгуль Сапарова',
@@ -139,7 +145,10 @@ export async function insertHistoricalOrder(app: App, order: HistoricalOrder): P
   if (selected) {
     await db
       .update(orders)
-      .set({ selectedResponseId: selected.id, selectedCarrierCompanyId: selected.carrier.companyId })
+      .set({
+        selectedResponseId: selected.id,
+        selectedCarrierCompanyId: selected.carrier.companyId,
+      })
       .where(eq(orders.id, id));
   }
   const steps = Object.entries(order.steps ?? {});

@@ -1,12 +1,15 @@
 import { Role, type AnalyticsDashboard } from '@freight/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
   companyReviewHistory,
   driverStatusHistory,
   orderDeletionRequests,
+  orders,
 } from '../../src/db/schema.js';
+import { rawRows } from '../../src/db/raw-rows.js';
+import { rebuildAnalyticsRollups } from '../../src/modules/analytics/rollup-repo.js';
 import { createCompany } from '../auth-helpers.js';
 import { newCompanyOwner, newPlatformAccount, type SignedInAccount } from '../company-factory.js';
 import { insertDriver, insertVehicle } from '../order-factory.js';
@@ -64,7 +67,10 @@ beforeAll(async () => {
   // Decisions: forwarders after 10 h, 24 h (rejected) and 2 h (approved on resubmission);
   // the carrier after 48 h.
   const f1 = await registered('FORWARDER', '2026-01-05');
-  await reviewSteps(f1.id, [['SUBMITTED', at('2026-01-05')], ['APPROVED', at('2026-01-05', 17)]]);
+  await reviewSteps(f1.id, [
+    ['SUBMITTED', at('2026-01-05')],
+    ['APPROVED', at('2026-01-05', 17)],
+  ]);
   const f2 = await registered('FORWARDER', '2026-01-20');
   await reviewSteps(f2.id, [
     ['SUBMITTED', at('2026-01-20')],
@@ -73,7 +79,10 @@ beforeAll(async () => {
     ['APPROVED', at('2026-02-01', 9)],
   ]);
   const c1 = await registered('CARRIER', '2026-02-10');
-  await reviewSteps(c1.id, [['SUBMITTED', at('2026-02-10')], ['APPROVED', at('2026-02-12')]]);
+  await reviewSteps(c1.id, [
+    ['SUBMITTED', at('2026-02-10')],
+    ['APPROVED', at('2026-02-12')],
+  ]);
   await registered('CARRIER', '2026-03-03', 'PENDING_REVIEW');
 
   // Drivers: approved in January; rejected then blacklisted in February; one waiting.
@@ -88,11 +97,19 @@ beforeAll(async () => {
   ]);
 
   const owner = (companyId: string): Promise<Party> =>
-    newCompanyOwner(test.app, 'FORWARDER').then((account) => ({ companyId, userId: account.user.id }));
+    newCompanyOwner(test.app, 'FORWARDER').then((account) => ({
+      companyId,
+      userId: account.user.id,
+    }));
   const f1Owner = await owner(f1.id);
   const f2Owner = await owner(f2.id);
   const vehicle = await insertVehicle(test.app, c1.id);
-  const carrier: CarrierParty = { companyId: c1.id, userId: f1Owner.userId, driverId: approved.id, vehicleId: vehicle.id };
+  const carrier: CarrierParty = {
+    companyId: c1.id,
+    userId: f1Owner.userId,
+    driverId: approved.id,
+    vehicleId: vehicle.id,
+  };
   const order = (values: Partial<HistoricalOrder> & Pick<HistoricalOrder, 'owner' | 'createdAt'>) =>
     insertHistoricalOrder(test.app, {
       status: 'PUBLISHED',
@@ -101,33 +118,88 @@ beforeAll(async () => {
       transportType: 'TENT',
       plannedLoadingDate: '2026-04-01',
       plannedUnloadingDate: '2026-04-02',
-      route: [['Алматы', null, null], ['Астана', null, null]],
+      route: [
+        ['Алматы', null, null],
+        ['Астана', null, null],
+      ],
       ...values,
     });
   // Active: January F1 and C1 (its response); February F1, F2 and C1.
   const january = await order({
     owner: f1Owner,
     createdAt: '2026-01-06T07:00:00Z',
-    responses: [{ carrier, status: 'ACTIVE', price: 100_000, currency: 'KZT', createdAt: '2026-01-06T09:00:00Z' }],
+    responses: [
+      {
+        carrier,
+        status: 'ACTIVE',
+        price: 100_000,
+        currency: 'KZT',
+        createdAt: '2026-01-06T09:00:00Z',
+      },
+    ],
   });
-  const usd = await order({ owner: f1Owner, createdAt: '2026-02-07T07:00:00Z', price: 500, currency: 'USD' });
+  const usd = await order({
+    owner: f1Owner,
+    createdAt: '2026-02-07T07:00:00Z',
+    price: 500,
+    currency: 'USD',
+  });
   const february = await order({
     owner: f2Owner,
     createdAt: '2026-02-08T07:00:00Z',
     price: 200_000,
-    responses: [{ carrier, status: 'ACTIVE', price: 200_000, currency: 'KZT', createdAt: '2026-02-09T09:00:00Z' }],
+    responses: [
+      {
+        carrier,
+        status: 'ACTIVE',
+        price: 200_000,
+        currency: 'KZT',
+        createdAt: '2026-02-09T09:00:00Z',
+      },
+    ],
   });
 
   // Problems: decided after 24 h (January) and 6 h (February); one open.
-  await insertProblem(test.app, { orderId: january, reporter: f1Owner, createdAt: '2026-01-07T07:00:00Z', decidedAt: '2026-01-08T07:00:00Z' });
-  await insertProblem(test.app, { orderId: february, reporter: f2Owner, createdAt: '2026-02-10T07:00:00Z', decidedAt: '2026-02-10T13:00:00Z' });
-  await insertProblem(test.app, { orderId: february, reporter: f2Owner, createdAt: '2026-02-15T07:00:00Z' });
+  await insertProblem(test.app, {
+    orderId: january,
+    reporter: f1Owner,
+    createdAt: '2026-01-07T07:00:00Z',
+    decidedAt: '2026-01-08T07:00:00Z',
+  });
+  await insertProblem(test.app, {
+    orderId: february,
+    reporter: f2Owner,
+    createdAt: '2026-02-10T07:00:00Z',
+    decidedAt: '2026-02-10T13:00:00Z',
+  });
+  await insertProblem(test.app, {
+    orderId: february,
+    reporter: f2Owner,
+    createdAt: '2026-02-15T07:00:00Z',
+  });
 
   // Deletion requests: January's rejected in March, one approved in February, one pending.
   await test.app.database.db.insert(orderDeletionRequests).values([
-    { orderId: january, status: 'REJECTED', requestedBy: f1Owner.userId, createdAt: at('2026-01-10'), decidedAt: at('2026-03-01') },
-    { orderId: usd, status: 'APPROVED', requestedBy: f1Owner.userId, createdAt: at('2026-02-07', 9), decidedAt: at('2026-02-08') },
-    { orderId: february, status: 'PENDING', requestedBy: f2Owner.userId, createdAt: at('2026-02-09') },
+    {
+      orderId: january,
+      status: 'REJECTED',
+      requestedBy: f1Owner.userId,
+      createdAt: at('2026-01-10'),
+      decidedAt: at('2026-03-01'),
+    },
+    {
+      orderId: usd,
+      status: 'APPROVED',
+      requestedBy: f1Owner.userId,
+      createdAt: at('2026-02-07', 9),
+      decidedAt: at('2026-02-08'),
+    },
+    {
+      orderId: february,
+      status: 'PENDING',
+      requestedBy: f2Owner.userId,
+      createdAt: at('2026-02-09'),
+    },
   ]);
 });
 
@@ -143,7 +215,13 @@ describe('platform dashboard', () => {
     expect(answer).toMatchObject({ kind: 'platform', bucket: 'month', ownOrdersOnly: false });
     expect(answer.currenciesWithData).toEqual(['KZT', 'USD']);
     expect(figureById(answer, 'kpis').rows).toEqual([
-      { activeCompanies: 3, pendingCompanies: 1, pendingDrivers: 1, openProblems: 1, pendingDeletions: 1 },
+      {
+        activeCompanies: 3,
+        pendingCompanies: 1,
+        pendingDrivers: 1,
+        openProblems: 1,
+        pendingDeletions: 1,
+      },
     ]);
     expect(figureById(answer, 'registrationsByPeriod').rows).toEqual([
       { period: '2026-01-01', forwarder: 2, carrier: 0 },
@@ -186,7 +264,9 @@ describe('platform dashboard', () => {
       { period: '2026-02-01', orders: 2, value: 200_000 },
       { period: '2026-03-01', orders: 0, value: 0 },
     ]);
-    const usd = (await get(`/api/analytics/platform?${RANGE}&currency=USD`, admin)).json<AnalyticsDashboard>();
+    const usd = (
+      await get(`/api/analytics/platform?${RANGE}&currency=USD`, admin)
+    ).json<AnalyticsDashboard>();
     expect(figureById(usd, 'ordersValue').rows.map((row) => row.value)).toEqual([0, 500, 0]);
   });
 
@@ -196,8 +276,48 @@ describe('platform dashboard', () => {
     expect((await get(`/api/analytics/platform?${RANGE}`, carrier)).statusCode).toBe(403);
     expect((await get(`/api/analytics/platform?${RANGE}`, moderator)).statusCode).toBe(403);
     expect((await get(`/api/analytics/forwarder?${RANGE}`, admin)).statusCode).toBe(403);
-    const anonymous = await test.app.inject({ method: 'GET', url: `/api/analytics/platform?${RANGE}` });
+    const anonymous = await test.app.inject({
+      method: 'GET',
+      url: `/api/analytics/platform?${RANGE}`,
+    });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the rollups the writes keep', () => {
+  const snapshot = async () => ({
+    orders: await rawRows(
+      test.app.database.db,
+      sql`select day::text, currency, orders, value::float8 as value from analytics_daily_orders
+           where orders <> 0 order by day, currency`,
+    ),
+    active: await rawRows(
+      test.app.database.db,
+      sql`select day::text, company_id from analytics_daily_active_companies order by day, company_id`,
+    ),
+  });
+
+  it('equal the plain computation after inserts and a change of price and currency', async () => {
+    const [first] = await rawRows<{ id: string }>(
+      test.app.database.db,
+      sql`select id from orders where price = 200000`,
+    );
+    await test.app.database.db
+      .update(orders)
+      .set({ price: 250_000, currency: 'RUB' })
+      .where(eq(orders.id, first!.id));
+    const kept = await snapshot();
+    expect(kept.orders).toContainEqual({
+      day: '2026-02-08',
+      currency: 'RUB',
+      orders: 1,
+      value: 250_000,
+    });
+    expect(kept.orders).not.toContainEqual(
+      expect.objectContaining({ day: '2026-02-08', currency: 'KZT' }),
+    );
+    await rebuildAnalyticsRollups(test.app.database.db);
+    expect(await snapshot()).toEqual(kept);
   });
 });
 
@@ -208,11 +328,21 @@ describe('the query', () => {
       expect(response.statusCode).toBe(400);
       return response.json<{ fields: Record<string, string> }>().fields;
     };
-    expect(await fields('from=2026-03-01&to=2026-02-01')).toEqual({ to: 'validation.dateRangeOrder' });
-    expect(await fields('from=2025-01-01&to=2026-03-01')).toEqual({ from: 'validation.analyticsRangeTooLong' });
-    expect(await fields('from=2026-02-30&to=2026-03-01')).toMatchObject({ from: 'validation.date' });
-    expect(Object.keys(await fields('from=2026-01-01&to=2026-03-01&currency=XXX'))).toEqual(['currency']);
-    expect(Object.keys(await fields('from=2026-01-01&to=2026-03-01&bucket=day'))).toEqual(['bucket']);
+    expect(await fields('from=2026-03-01&to=2026-02-01')).toEqual({
+      to: 'validation.dateRangeOrder',
+    });
+    expect(await fields('from=2025-01-01&to=2026-03-01')).toEqual({
+      from: 'validation.analyticsRangeTooLong',
+    });
+    expect(await fields('from=2026-02-30&to=2026-03-01')).toMatchObject({
+      from: 'validation.date',
+    });
+    expect(Object.keys(await fields('from=2026-01-01&to=2026-03-01&currency=XXX'))).toEqual([
+      'currency',
+    ]);
+    expect(Object.keys(await fields('from=2026-01-01&to=2026-03-01&bucket=day'))).toEqual([
+      'bucket',
+    ]);
     expect(Object.keys(await fields('to=2026-03-01'))).toEqual(['from']);
   });
 
@@ -223,7 +353,9 @@ describe('the query', () => {
     expect(answer.bucket).toBe('month');
     expect(answer.currency).toBe('KZT');
     expect(figureById(answer, 'ordersValue').rows).toHaveLength(13);
-    const quarter = (await get('/api/analytics/platform?from=2026-01-01&to=2026-04-02', admin)).json<AnalyticsDashboard>();
+    const quarter = (
+      await get('/api/analytics/platform?from=2026-01-01&to=2026-04-02', admin)
+    ).json<AnalyticsDashboard>();
     expect(quarter.bucket).toBe('week');
   });
 });

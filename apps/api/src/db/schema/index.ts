@@ -12,3 +12,4 @@ export * from './orders.js';
 export * from './documents.js';
 export * from './trip.js';
 export * from './chat.js';
+export * from './analytics.js';

@@ -1,15 +1,10 @@
-import { AnalyticsBucket, type AnalyticsQuery, type Currency } from '@freight/shared';
+import { AnalyticsBucket, type AnalyticsQuery } from '@freight/shared';
+import type { AnalyticsWindow } from './window-repo.js';
+
+export type { AnalyticsWindow };
 
 /** The contract: weeks for ranges up to 92 days (a quarter), months beyond. */
 const WEEK_BUCKET_MAX_DAYS = 92;
-
-/** One dashboard request's range, bucket and currency, settled (the bucket no longer optional). */
-export interface AnalyticsWindow {
-  from: string;
-  to: string;
-  bucket: AnalyticsBucket;
-  currency: Currency;
-}
 
 export function analyticsWindow(query: AnalyticsQuery): AnalyticsWindow {
   const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;

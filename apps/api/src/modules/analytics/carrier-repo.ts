@@ -1,21 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import type { AnalyticsWindow } from './analytics-window.js';
 import {
   completedOrders,
   figureRows,
   moneyIn,
   type FigureRows,
   type OrderScope,
-} from './order-facts-sql.js';
+} from './order-facts-repo.js';
 import {
+  type AnalyticsWindow,
   bucketOfInstant,
   bucketSeries,
   dayInRange,
   instantInRange,
   periodText,
   rounded,
-} from './window-sql.js';
+} from './window-repo.js';
 
 /** The carrier dashboard's orders: those whose selected response is the company's. */
 export const carrierScope = (companyId: string): OrderScope =>
@@ -165,4 +165,3 @@ export function finesPerDriver(
          limit 10`,
   );
 }
-

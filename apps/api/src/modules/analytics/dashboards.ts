@@ -35,7 +35,12 @@ import {
   timeToSelection,
   topCarriers,
 } from './forwarder-repo.js';
-import { completedCurrencies, moneyByPeriod, onTimeByPeriod, topLanes } from './order-facts-sql.js';
+import {
+  completedCurrencies,
+  moneyByPeriod,
+  onTimeByPeriod,
+  topLanes,
+} from './order-facts-repo.js';
 import {
   activeCompaniesByPeriod,
   deletionRequests,
@@ -190,7 +195,7 @@ export async function platformDashboard(
       activeCompaniesByPeriod(db, window),
       ordersValue(db, window),
     ]);
-  const currencies = await platformCurrencies(db, window, CURRENCIES);
+  const currencies = await platformCurrencies(db, window);
   return dashboard(AnalyticsDashboardKind.PLATFORM, window, currencies, false, [
     figure('kpis', kpis),
     figure('registrationsByPeriod', registrations),

@@ -5,7 +5,7 @@ import {
   type AnalyticsColumn,
   type AnalyticsFigure,
 } from '@freight/shared';
-import type { FigureRows } from './order-facts-sql.js';
+import type { FigureRows } from './order-facts-repo.js';
 
 /**
  * Every figure of the three dashboards: its chart and its columns, the first being the
@@ -25,7 +25,10 @@ const ratio = (key: string) => column(key, Type.RATIO);
 const hours = (key: string) => column(key, Type.HOURS);
 const number = (key: string) => column(key, Type.NUMBER);
 const label = (key: string) => column(key, Type.LABEL);
-const onTime = { chart: Chart.LINE, columns: [period, ratio('loadingOnTime'), ratio('deliveryOnTime')] };
+const onTime = {
+  chart: Chart.LINE,
+  columns: [period, ratio('loadingOnTime'), ratio('deliveryOnTime')],
+};
 
 export const FORWARDER_FIGURES = {
   kpis: {

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import type { AnalyticsWindow } from './analytics-window.js';
 import {
   completedOrders,
   figureRows,
   moneyIn,
   type FigureRows,
   type OrderScope,
-} from './order-facts-sql.js';
+} from './order-facts-repo.js';
 import {
+  type AnalyticsWindow,
   bucketOfInstant,
   bucketSeries,
   haversineKm,
@@ -16,7 +16,7 @@ import {
   instantInRange,
   periodText,
   rounded,
-} from './window-sql.js';
+} from './window-repo.js';
 
 /** The forwarder dashboard's scope: the company's orders, or an employee's own. */
 export const forwarderScope = (companyId: string, createdBy: string | null): OrderScope =>

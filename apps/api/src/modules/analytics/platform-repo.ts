@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import type { AnalyticsWindow } from './analytics-window.js';
-import { figureRows, type FigureRows } from './order-facts-sql.js';
+import { figureRows, type FigureRows } from './order-facts-repo.js';
 import {
+  type AnalyticsWindow,
+  bucketOfDay,
   bucketOfInstant,
+  dayInRange,
   bucketSeries,
   hoursBetween,
   instantInRange,
   periodText,
   rounded,
-} from './window-sql.js';
+} from './window-repo.js';
 
 /** What waits for a decision now: the review queues of the platform's staff. */
 const pendingCounts = sql`
@@ -19,21 +21,21 @@ const pendingCounts = sql`
          (select count(*) from order_deletion_requests where status = 'PENDING')::int as deletions`;
 
 /**
- * Companies active in a bucket: those that created an order or sent a response in it. One row
- * per company and bucket from each side, so the union stays small before the distinct count.
+ * Companies active on the range's days (an order created or a response sent), from the daily
+ * rollup the writes keep (db/schema/analytics.ts).
  */
 const activity = (window: AnalyticsWindow) => sql`
-  select distinct ${bucketOfInstant(sql`o.created_at`, window)} as period, o.owner_company_id as company_id
-    from orders o where ${instantInRange(sql`o.created_at`, window)}
-  union
-  select distinct ${bucketOfInstant(sql`r.created_at`, window)}, r.carrier_company_id
-    from order_responses r where ${instantInRange(sql`r.created_at`, window)}`;
+  select ${bucketOfDay(sql`day`, window)} as period, company_id
+    from analytics_daily_active_companies where ${dayInRange(sql`day`, window)}
+   group by 1, 2`;
 
 export function platformKpis(db: DbExecutor, window: AnalyticsWindow): Promise<FigureRows> {
   return figureRows(
     db,
     sql`with pending as (${pendingCounts})
-        select (select count(distinct company_id)::int from (${activity(window)}) a) as "activeCompanies",
+        select (select count(*)::int from (
+                  select company_id from analytics_daily_active_companies
+                   where ${dayInRange(sql`day`, window)} group by company_id) a) as "activeCompanies",
                pending.companies as "pendingCompanies", pending.drivers as "pendingDrivers",
                pending.problems as "openProblems", pending.deletions as "pendingDeletions"
           from pending`,
@@ -52,7 +54,10 @@ export function pendingQueues(db: DbExecutor): Promise<FigureRows> {
 }
 
 /** Forwarder and carrier companies registered (created) per bucket. */
-export function registrationsByPeriod(db: DbExecutor, window: AnalyticsWindow): Promise<FigureRows> {
+export function registrationsByPeriod(
+  db: DbExecutor,
+  window: AnalyticsWindow,
+): Promise<FigureRows> {
   return figureRows(
     db,
     sql`with buckets as (${bucketSeries(window)}),
@@ -165,22 +170,22 @@ export function activeCompaniesByPeriod(
     db,
     sql`with buckets as (${bucketSeries(window)}),
         per_bucket as (
-          select period, count(distinct company_id) as companies from (${activity(window)}) a group by period)
+          select period, count(*) as companies from (${activity(window)}) a group by period)
         select ${periodText(sql`b.period`)} as period, coalesce(p.companies, 0)::int as "activeCompanies"
           from buckets b left join per_bucket p using (period)
          order by b.period`,
   );
 }
 
-/** Orders created per bucket across the platform, and their listed price in the currency. */
+/** Orders created per bucket across the platform and their listed price, from the rollup. */
 export function ordersValue(db: DbExecutor, window: AnalyticsWindow): Promise<FigureRows> {
   return figureRows(
     db,
     sql`with buckets as (${bucketSeries(window)}),
         per_bucket as (
-          select ${bucketOfInstant(sql`created_at`, window)} as period, count(*) as orders,
-                 sum(price) filter (where currency = ${window.currency}) as value
-            from orders where ${instantInRange(sql`created_at`, window)} group by 1)
+          select ${bucketOfDay(sql`day`, window)} as period, sum(orders) as orders,
+                 sum(value) filter (where currency = ${window.currency}) as value
+            from analytics_daily_orders where ${dayInRange(sql`day`, window)} group by 1)
         select ${periodText(sql`b.period`)} as period, coalesce(p.orders, 0)::int as orders,
                ${rounded(sql`coalesce(p.value, 0)`, 2)} as value
           from buckets b left join per_bucket p using (period)
@@ -188,20 +193,15 @@ export function ordersValue(db: DbExecutor, window: AnalyticsWindow): Promise<Fi
   );
 }
 
-/** Which currencies orders created in range are priced in (one early-stopping probe each). */
+/** Which currencies orders created in range are priced in. */
 export async function platformCurrencies(
   db: DbExecutor,
   window: AnalyticsWindow,
-  currencies: readonly string[],
 ): Promise<string[]> {
   const rows = await figureRows(
     db,
-    sql`select c.currency from unnest(array[${sql.join(
-      currencies.map((currency) => sql`${currency}`),
-      sql`, `,
-    )}]::text[]) as c(currency)
-         where exists (select 1 from orders o
-                        where o.currency = c.currency and ${instantInRange(sql`o.created_at`, window)})`,
+    sql`select distinct currency from analytics_daily_orders
+         where orders > 0 and ${dayInRange(sql`day`, window)}`,
   );
   return rows.map((row) => String(row.currency));
 }

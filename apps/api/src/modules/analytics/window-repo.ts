@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnalyticsWindow } from './analytics-window.js';
+import type { AnalyticsBucket, Currency } from '@freight/shared';
+
+/** One dashboard request's range, bucket and currency, settled (the bucket no longer optional). */
+export interface AnalyticsWindow {
+  from: string;
+  to: string;
+  bucket: AnalyticsBucket;
+  currency: Currency;
+}
 
 /**
  * SQL pieces every analytics query shares. Days and buckets are those of the platform's time

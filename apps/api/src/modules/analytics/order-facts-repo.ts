@@ -2,15 +2,15 @@ import type { AnalyticsCell } from '@freight/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
-import type { AnalyticsWindow } from './analytics-window.js';
 import {
+  type AnalyticsWindow,
   bucketOfInstant,
   bucketSeries,
   instantInRange,
   localDay,
   periodText,
   rounded,
-} from './window-sql.js';
+} from './window-repo.js';
 
 /** A figure's rows as the contract sends them: column key → cell. */
 export type FigureRows = Record<string, AnalyticsCell>[];
