@@ -13,6 +13,7 @@ import {
   bucketSeries,
   dayInRange,
   instantInRange,
+  periodSeries,
   periodText,
   rounded,
 } from './window-repo.js';
@@ -88,15 +89,14 @@ export function acceptanceByPeriod(
 ): Promise<FigureRows> {
   return figureRows(
     db,
-    sql`with buckets as (${bucketSeries(window)}),
-        per_bucket as (
-          select ${bucketOfInstant(sql`r.created_at`, window)} as period, ${acceptance(sql`r`)} as rate
+    periodSeries(
+      window,
+      sql`select ${bucketOfInstant(sql`r.created_at`, window)} as period, ${acceptance(sql`r`)} as rate
             from order_responses r
            where r.carrier_company_id = ${companyId} and ${instantInRange(sql`r.created_at`, window)}
-           group by 1)
-        select ${periodText(sql`b.period`)} as period, ${rounded(sql`p.rate`, 4)} as "acceptanceRate"
-          from buckets b left join per_bucket p using (period)
-         order by b.period`,
+           group by 1`,
+      sql`${rounded(sql`p.rate`, 4)} as "acceptanceRate"`,
+    ),
   );
 }
 
@@ -134,18 +134,17 @@ export function ratingsReceived(
 ): Promise<FigureRows> {
   return figureRows(
     db,
-    sql`with buckets as (${bucketSeries(window)}),
-        per_bucket as (
-          select ${bucketOfInstant(sql`rt.created_at`, window)} as period,
+    periodSeries(
+      window,
+      sql`select ${bucketOfInstant(sql`rt.created_at`, window)} as period,
                  avg(rt.score) as average, count(*) as ratings
             from order_ratings rt
            where rt.rated_company_id = ${companyId} and rt.side = 'FORWARDER'
              and ${instantInRange(sql`rt.created_at`, window)}
-           group by 1)
-        select ${periodText(sql`b.period`)} as period, ${rounded(sql`p.average`, 2)} as "averageRating",
-               coalesce(p.ratings, 0)::int as ratings
-          from buckets b left join per_bucket p using (period)
-         order by b.period`,
+           group by 1`,
+      sql`${rounded(sql`p.average`, 2)} as "averageRating",
+               coalesce(p.ratings, 0)::int as ratings`,
+    ),
   );
 }
 

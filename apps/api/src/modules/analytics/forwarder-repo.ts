@@ -14,6 +14,7 @@ import {
   haversineKm,
   hoursBetween,
   instantInRange,
+  periodSeries,
   periodText,
   rounded,
 } from './window-repo.js';
@@ -163,17 +164,15 @@ export function timeToSelection(
 ): Promise<FigureRows> {
   return figureRows(
     db,
-    sql`with buckets as (${bucketSeries(window)}),
-        selected as (${selections(scope, window)}),
-        per_bucket as (
+    periodSeries(
+      window,
+      sql`with selected as (${selections(scope, window)})
           select ${bucketOfInstant(sql`selected_at`, window)} as period,
                  percentile_cont(0.5) within group (order by hours) as median,
                  percentile_cont(0.9) within group (order by hours) as p90
-            from selected group by 1)
-        select ${periodText(sql`b.period`)} as period,
-               ${rounded(sql`p.median`, 1)} as "medianHours", ${rounded(sql`p.p90`, 1)} as "p90Hours"
-          from buckets b left join per_bucket p using (period)
-         order by b.period`,
+            from selected group by 1`,
+      sql`${rounded(sql`p.median`, 1)} as "medianHours", ${rounded(sql`p.p90`, 1)} as "p90Hours"`,
+    ),
   );
 }
 
@@ -185,17 +184,15 @@ export function responsesPerOrder(
 ): Promise<FigureRows> {
   return figureRows(
     db,
-    sql`with buckets as (${bucketSeries(window)}),
-        per_bucket as (
-          select ${bucketOfInstant(sql`o.published_at`, window)} as period,
+    periodSeries(
+      window,
+      sql`select ${bucketOfInstant(sql`o.published_at`, window)} as period,
                  avg(coalesce(c.responses, 0)) as average
             from orders o left join order_response_counts c on c.order_id = o.id
            where ${scope} and ${instantInRange(sql`o.published_at`, window)}
-           group by 1)
-        select ${periodText(sql`b.period`)} as period,
-               ${rounded(sql`coalesce(p.average, 0)`, 2)} as "averageResponses"
-          from buckets b left join per_bucket p using (period)
-         order by b.period`,
+           group by 1`,
+      sql`${rounded(sql`coalesce(p.average, 0)`, 2)} as "averageResponses"`,
+    ),
   );
 }
 
@@ -227,15 +224,14 @@ export function problemShareByPeriod(
 ): Promise<FigureRows> {
   return figureRows(
     db,
-    sql`with buckets as (${bucketSeries(window)}),
-        created as (${createdWithProblems(scope, window)}),
-        per_bucket as (
+    periodSeries(
+      window,
+      sql`with created as (${createdWithProblems(scope, window)})
           select ${bucketOfInstant(sql`created_at`, window)} as period,
                  avg(case when had_problem then 1.0 else 0.0 end) as share
-            from created group by 1)
-        select ${periodText(sql`b.period`)} as period, ${rounded(sql`p.share`, 4)} as "problemShare"
-          from buckets b left join per_bucket p using (period)
-         order by b.period`,
+            from created group by 1`,
+      sql`${rounded(sql`p.share`, 4)} as "problemShare"`,
+    ),
   );
 }
 

@@ -5,10 +5,9 @@ import { rawRows } from '../../db/raw-rows.js';
 import {
   type AnalyticsWindow,
   bucketOfInstant,
-  bucketSeries,
   instantInRange,
   localDay,
-  periodText,
+  periodSeries,
   rounded,
 } from './window-repo.js';
 
@@ -57,15 +56,13 @@ export function moneyByPeriod(
 ): Promise<FigureRows> {
   return figureRows(
     db,
-    sql`with buckets as (${bucketSeries(window)}),
-        done as (${completedOrders(scope, window)}),
-        per_bucket as (
+    periodSeries(
+      window,
+      sql`with done as (${completedOrders(scope, window)})
           select ${bucketOfInstant(sql`completed_at`, window)} as period, ${moneyIn(window)} as money
-            from done group by 1)
-        select ${periodText(sql`b.period`)} as period,
-               ${rounded(sql`coalesce(p.money, 0)`, 2)} as ${sql.identifier(moneyKey)}
-          from buckets b left join per_bucket p using (period)
-         order by b.period`,
+            from done group by 1`,
+      sql`${rounded(sql`coalesce(p.money, 0)`, 2)} as ${sql.identifier(moneyKey)}`,
+    ),
   );
 }
 
@@ -81,25 +78,23 @@ export function onTimeByPeriod(
 ): Promise<FigureRows> {
   return figureRows(
     db,
-    sql`with buckets as (${bucketSeries(window)}),
-        steps as (
+    periodSeries(
+      window,
+      sql`with steps as (
           select s.step, s.actual_at,
                  case s.step when 'LOADING_STARTED' then ${localDay(sql`s.actual_at`)} <= o.planned_loading_date
                              else ${localDay(sql`s.actual_at`)} <= o.planned_unloading_date end as on_time
             from orders o
             join order_trip_steps s on s.order_id = o.id and s.superseded_at is null
                                    and s.step in ('LOADING_STARTED', 'DELIVERED')
-           where ${scope} and ${instantInRange(sql`s.actual_at`, window)}),
-        per_bucket as (
+           where ${scope} and ${instantInRange(sql`s.actual_at`, window)})
           select ${bucketOfInstant(sql`actual_at`, window)} as period,
                  avg(case when on_time then 1.0 else 0.0 end) filter (where step = 'LOADING_STARTED') as loading,
                  avg(case when on_time then 1.0 else 0.0 end) filter (where step = 'DELIVERED') as delivery
-            from steps group by 1)
-        select ${periodText(sql`b.period`)} as period,
-               ${rounded(sql`p.loading`, 4)} as "loadingOnTime",
-               ${rounded(sql`p.delivery`, 4)} as "deliveryOnTime"
-          from buckets b left join per_bucket p using (period)
-         order by b.period`,
+            from steps group by 1`,
+      sql`${rounded(sql`p.loading`, 4)} as "loadingOnTime",
+          ${rounded(sql`p.delivery`, 4)} as "deliveryOnTime"`,
+    ),
   );
 }
 

@@ -5,10 +5,11 @@ import {
   type AnalyticsWindow,
   bucketOfDay,
   bucketOfInstant,
-  dayInRange,
   bucketSeries,
+  dayInRange,
   hoursBetween,
   instantInRange,
+  periodSeries,
   periodText,
   rounded,
 } from './window-repo.js';
@@ -168,12 +169,11 @@ export function activeCompaniesByPeriod(
 ): Promise<FigureRows> {
   return figureRows(
     db,
-    sql`with buckets as (${bucketSeries(window)}),
-        per_bucket as (
-          select period, count(*) as companies from (${activity(window)}) a group by period)
-        select ${periodText(sql`b.period`)} as period, coalesce(p.companies, 0)::int as "activeCompanies"
-          from buckets b left join per_bucket p using (period)
-         order by b.period`,
+    periodSeries(
+      window,
+      sql`select period, count(*) as companies from (${activity(window)}) a group by period`,
+      sql`coalesce(p.companies, 0)::int as "activeCompanies"`,
+    ),
   );
 }
 
@@ -181,15 +181,14 @@ export function activeCompaniesByPeriod(
 export function ordersValue(db: DbExecutor, window: AnalyticsWindow): Promise<FigureRows> {
   return figureRows(
     db,
-    sql`with buckets as (${bucketSeries(window)}),
-        per_bucket as (
-          select ${bucketOfDay(sql`day`, window)} as period, sum(orders) as orders,
+    periodSeries(
+      window,
+      sql`select ${bucketOfDay(sql`day`, window)} as period, sum(orders) as orders,
                  sum(value) filter (where currency = ${window.currency}) as value
-            from analytics_daily_orders where ${dayInRange(sql`day`, window)} group by 1)
-        select ${periodText(sql`b.period`)} as period, coalesce(p.orders, 0)::int as orders,
-               ${rounded(sql`coalesce(p.value, 0)`, 2)} as value
-          from buckets b left join per_bucket p using (period)
-         order by b.period`,
+            from analytics_daily_orders where ${dayInRange(sql`day`, window)} group by 1`,
+      sql`coalesce(p.orders, 0)::int as orders,
+               ${rounded(sql`coalesce(p.value, 0)`, 2)} as value`,
+    ),
   );
 }
 

@@ -68,3 +68,13 @@ export const haversineKm = (lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL): SQL =>
   sql`2 * 6371 * asin(sqrt(
         power(sin(radians(${lat2} - ${lat1}) / 2), 2)
         + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2)))`;
+
+/**
+ * A time series: every bucket of the range (`period`), left-joined to `perBucket` (a statement
+ * answering one row per bucket with a `period` column, as `p`), so empty buckets stay.
+ */
+export const periodSeries = (window: AnalyticsWindow, perBucket: SQL, columns: SQL): SQL =>
+  sql`with buckets as (${bucketSeries(window)}), per_bucket as (${perBucket})
+      select ${periodText(sql`b.period`)} as period, ${columns}
+        from buckets b left join per_bucket p using (period)
+       order by b.period`;
