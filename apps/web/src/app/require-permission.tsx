@@ -29,8 +29,11 @@ function AccessDenied() {
 }
 
 interface RequirePermissionProps {
-  /** The permission the screen's API calls are guarded with (shared permission table). */
-  permission: Permission;
+  /**
+   * The permission the screen's API calls are guarded with (shared permission table); a list
+   * opens the screen to holders of any of them (one address for several roles' dashboards).
+   */
+  permission: Permission | readonly Permission[];
   children: ReactNode;
 }
 
@@ -42,6 +45,7 @@ interface RequirePermissionProps {
  */
 export function RequirePermission({ permission, children }: RequirePermissionProps) {
   const can = useCan();
-  if (!can(permission)) return <AccessDenied />;
+  const permissions = typeof permission === 'string' ? [permission] : permission;
+  if (!permissions.some(can)) return <AccessDenied />;
   return children;
 }

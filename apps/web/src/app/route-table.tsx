@@ -7,6 +7,7 @@ import {
 } from '@freight/shared';
 import type { ReactNode } from 'react';
 import {
+  AnalyticsPage,
   CarrierDetailPage,
   ChatPage,
   CompanyDriverPage,
@@ -39,8 +40,11 @@ export interface ScreenRoute {
   /** The `common` key of the screen's title: its breadcrumb and its heading (ScreenHandle). */
   title: string;
   screen: ReactNode;
-  /** Only the roles holding it may open it (shared permission table); absent: every user. */
-  permission?: Permission;
+  /**
+   * Only the roles holding it (any of a list) may open it (shared permission table); absent:
+   * every user.
+   */
+  permission?: Permission | readonly Permission[];
 }
 
 /**
@@ -199,5 +203,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     title: 'pages.partners',
     screen: <PartnersPage />,
     permission: 'manage:partner:any',
+  },
+  // Issue 12: one address, the dashboard of the caller's side (companies) or the platform's.
+  {
+    path: '/analytics',
+    title: 'pages.analytics',
+    screen: <AnalyticsPage />,
+    permission: ['read:analytics:own', 'read:analytics:any'],
   },
 ];

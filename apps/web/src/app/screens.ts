@@ -114,3 +114,6 @@ export const PartnersPage = lazyScreen(() =>
 export const HomeRoute = lazyScreen(() =>
   import('../features/home/home-route').then((module) => module.HomeRoute),
 );
+export const AnalyticsPage = lazyScreen(() =>
+  import('../features/analytics/pages/analytics-page').then((module) => module.AnalyticsPage),
+);

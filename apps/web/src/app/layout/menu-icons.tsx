@@ -35,6 +35,7 @@ export const MENU_ICONS: Record<MenuItemKey, ReactNode> = {
   employees: <UserSwitchOutlined />,
   chat: <MessageOutlined />,
   analytics: <BarChartOutlined />,
+  platformAnalytics: <BarChartOutlined />,
   documents: <FileProtectOutlined />,
   notifications: <BellOutlined />,
   staff: <SafetyCertificateOutlined />,

@@ -84,3 +84,31 @@ export function parseAmountInput(text: string | undefined): string {
   if (group.trim() !== '') plain = plain.split(group).join('');
   return decimal === '.' ? plain : plain.split(decimal).join('.');
 }
+
+/** A share of 0..1 as a percentage ("42,5 %" in Russian, "42.5%" in English). */
+export function formatPercent(ratio: number): string {
+  return numberFormatOf({ style: 'percent', maximumFractionDigits: 1 }).format(ratio);
+}
+
+/** A duration in the language's own short unit ("12,5 ч", "12.5 hr", "3 days"). */
+export function formatDuration(value: number, unit: 'hour' | 'day'): string {
+  return numberFormatOf({
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
+/** A large quantity shortened for a chart's axis ("1,2 млн", "1.2M"). */
+export function formatCompactNumber(value: number): string {
+  return numberFormatOf({ notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+/** A calendar month of an ISO day ("ноябрь 2026 г.", "November 2026"); `short`: "Nov 26". */
+export function formatMonth(isoDay: string, style: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(
+    HTML_LANG[currentLanguage()],
+    style === 'long' ? { month: 'long', year: 'numeric' } : { month: 'short', year: '2-digit' },
+  ).format(dayjs(isoDay).toDate());
+}

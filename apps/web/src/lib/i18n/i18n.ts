@@ -26,6 +26,7 @@ const SCREEN_NAMESPACES = [
   'questions',
   'partners',
   'home',
+  'analytics',
 ] as const;
 
 /** One JSON file per namespace and language under public/locales. */
