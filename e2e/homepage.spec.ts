@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { demoAccount } from './support/demo-accounts';
 import { translationIn } from './support/translations';
@@ -6,7 +7,7 @@ import { translationIn } from './support/translations';
 test.use({ locale: 'kk-KZ' });
 
 /** The figures show numbers once the page's script has run (hydrated, fetched the answer). */
-async function expectHydrated(page: import('@playwright/test').Page) {
+async function expectHydrated(page: Page) {
   await expect(page.getByTestId('home-figure-approvedCompanies').locator('dd')).toHaveText(/\d/);
 }
 

@@ -5,16 +5,14 @@ import { OFFICE, OFFICE_PHONE_HREF } from '../office';
 // Leaflet and its tiles are the heaviest part of the page: fetched only when the map scrolls near.
 const OfficeMap = lazy(() => import('./office-map'));
 
-/** True once the element comes within a screen of the viewport (at once without the API). */
+/** True once the element comes within a screen of the viewport (never without the API). */
 function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
+    // Without the observer (very old browsers, jsdom) the address stands in for the map.
+    if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
