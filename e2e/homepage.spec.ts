@@ -44,6 +44,13 @@ test('a visitor reads the homepage in kz, switches to zh and registers as a carr
   ).toBeVisible();
   await expectHydrated(page);
 
+  // The map's tiles cannot load (blocked here): the office's address stands in for the map.
+  await page.route('https://*.tile.openstreetmap.org/**', (route) => route.abort());
+  await page.locator('#location').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('home-map-fallback')).toContainText(
+    translationIn('zh', 'home', 'location.address'),
+  );
+
   // The choice carries into the app: the sign-up page opens at the carrier's form, in Chinese.
   await page.getByTestId('home-sign-up-carrier').click();
   await expect(page).toHaveURL(/\/sign-up\?role=carrier$/);
