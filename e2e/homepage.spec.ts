@@ -54,6 +54,8 @@ test('a visitor reads the homepage in kz, switches to zh and registers as a carr
   // The choice carries into the app: the sign-up page opens at the carrier's form, in Chinese.
   await page.getByTestId('home-sign-up-carrier').click();
   await expect(page).toHaveURL(/\/sign-up\?role=carrier$/);
+  // The first screen of the signed-in app: its code and the registration texts load now.
+  await expect(page.getByTestId('signup-lastName')).toBeVisible({ timeout: 30_000 });
   await expect(
     page.getByRole('radio', {
       name: translationIn('zh', 'registration', 'roles.CARRIER.title'),
