@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { demoAccount } from './support/demo-accounts';
 import { translationIn } from './support/translations';
@@ -6,7 +7,7 @@ import { translationIn } from './support/translations';
 test.use({ locale: 'kk-KZ' });
 
 /** The figures show numbers once the page's script has run (hydrated, fetched the answer). */
-async function expectHydrated(page: import('@playwright/test').Page) {
+async function expectHydrated(page: Page) {
   await expect(page.getByTestId('home-figure-approvedCompanies').locator('dd')).toHaveText(/\d/);
 }
 
@@ -43,9 +44,18 @@ test('a visitor reads the homepage in kz, switches to zh and registers as a carr
   ).toBeVisible();
   await expectHydrated(page);
 
+  // The map's tiles cannot load (blocked here): the office's address stands in for the map.
+  await page.route('https://*.tile.openstreetmap.org/**', (route) => route.abort());
+  await page.locator('#location').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('home-map-fallback')).toContainText(
+    translationIn('zh', 'home', 'location.address'),
+  );
+
   // The choice carries into the app: the sign-up page opens at the carrier's form, in Chinese.
   await page.getByTestId('home-sign-up-carrier').click();
   await expect(page).toHaveURL(/\/sign-up\?role=carrier$/);
+  // The first screen of the signed-in app: its code and the registration texts load now.
+  await expect(page.getByTestId('signup-lastName')).toBeVisible({ timeout: 30_000 });
   await expect(
     page.getByRole('radio', {
       name: translationIn('zh', 'registration', 'roles.CARRIER.title'),

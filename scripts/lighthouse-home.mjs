@@ -15,12 +15,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { format } from 'prettier';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const MINIMUM = 95;
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8139);
+/**
+ * Runs per profile; the run of median performance counts. Lighthouse's own advice: one run's
+ * blocking time swings with whatever else the machine is doing (CI shares two cores).
+ */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Chromium as the e2e tests run it (no sandbox in containers, no background traffic). */
 const CHROME_FLAGS = [
   '--headless=new',
@@ -110,7 +116,7 @@ function report(url, runs) {
   );
   const details = runs.map(
     (run) =>
-      `### ${run.formFactor}\n\n${run.metrics.map((line) => `- ${line}`).join('\n')}\n` +
+      `### ${run.formFactor}\n\n- Performance of the ${run.performanceRuns.length} runs: ${run.performanceRuns.join(', ')} (the median run is shown)\n${run.metrics.map((line) => `- ${line}`).join('\n')}\n` +
       (run.failed.length ? `- Audits below 0.9: ${run.failed.join(', ')}\n` : ''),
   );
   return [
@@ -135,12 +141,20 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const runs = [];
-  for (const formFactor of ['mobile', 'desktop'])
-    runs.push(await measure(url, formFactor, chrome.port));
-  const markdown = report(url, runs);
+  for (const formFactor of ['mobile', 'desktop']) {
+    const attempts = [];
+    for (let attempt = 0; attempt < RUNS; attempt += 1) {
+      attempts.push(await measure(url, formFactor, chrome.port));
+    }
+    attempts.sort((a, b) => a.scores.performance - b.scores.performance);
+    const median = attempts[Math.floor(attempts.length / 2)];
+    runs.push({ ...median, performanceRuns: attempts.map((run) => run.scores.performance) });
+  }
+  // Formatted as the repository's Prettier check expects of a committed file.
+  const markdown = await format(report(url, runs), { parser: 'markdown' });
   await mkdir(path.join(root, 'docs/lighthouse'), { recursive: true });
-  await writeFile(path.join(root, 'docs/lighthouse/home.md'), `${markdown}\n`);
-  process.stdout.write(`${markdown}\n`);
+  await writeFile(path.join(root, 'docs/lighthouse/home.md'), markdown);
+  process.stdout.write(markdown);
   const below = runs.flatMap((run) =>
     CATEGORIES.filter((c) => run.scores[c] < MINIMUM).map(
       (c) => `${run.formFactor} ${c} ${run.scores[c]}`,

@@ -11,6 +11,7 @@ import { LocationSection } from './components/location-section';
 import { PartnersSection } from './components/partners-section';
 import { QuestionForm } from './components/question-form';
 import { ServicesSection } from './components/services-section';
+import { SplitSection } from './components/split-section';
 
 /**
  * Signed in or not. The server renders (and the page hydrates as) a visitor's page; a stored
@@ -44,15 +45,9 @@ export function HomePage({ language }: { language: Language }) {
         <ServicesSection />
         <FiguresSection state={home} language={language} />
         <PartnersSection state={home} />
-        <section id="question" className="home-section" aria-labelledby="home-question-title">
-          <div className="home-container home-question">
-            <div>
-              <h2 id="home-question-title">{t('question.title')}</h2>
-              <p>{t('question.lead')}</p>
-            </div>
-            <QuestionForm language={language} />
-          </div>
-        </section>
+        <SplitSection id="question" title={t('question.title')} intro={<p>{t('question.lead')}</p>}>
+          <QuestionForm language={language} />
+        </SplitSection>
         <LocationSection />
         <AppSection />
       </main>

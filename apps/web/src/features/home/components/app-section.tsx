@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstallPrompt } from '../../../lib/pwa/install-prompt';
+import { SplitSection } from './split-section';
 
 const noSubscription = () => () => {};
 
@@ -62,23 +63,17 @@ export function AppSection() {
   const { t } = useTranslation('home');
   const inBrowser = useInBrowser();
   return (
-    <section id="app" className="home-section home-section-tinted" aria-labelledby="home-app-title">
-      <div className="home-container home-app">
-        <div>
-          <h2 id="home-app-title">{t('app.title')}</h2>
-          <p>{t('app.text')}</p>
-        </div>
-        <div className="home-app-actions">
-          {inBrowser ? (
-            <InstallActions />
-          ) : (
-            <>
-              <IosSteps />
-              <OtherSteps />
-            </>
-          )}
-        </div>
+    <SplitSection id="app" title={t('app.title')} intro={<p>{t('app.text')}</p>} tinted>
+      <div className="home-app-actions">
+        {inBrowser ? (
+          <InstallActions />
+        ) : (
+          <>
+            <IosSteps />
+            <OtherSteps />
+          </>
+        )}
       </div>
-    </section>
+    </SplitSection>
   );
 }

@@ -1,5 +1,5 @@
 import { QUESTION_TEXT_MAX_LENGTH, questionCreateSchema, type Language } from '@freight/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postQuestion } from '../api/post-question';
 
@@ -59,7 +59,7 @@ export function QuestionForm({ language }: { language: Language }) {
     setErrors((shown) => ({ ...shown, [field]: validate(values, language)[field] }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validate(values, language);
     setErrors(found);
