@@ -192,7 +192,7 @@ describe(`no request answers 5xx, every error is {code, message} (${testDriver})
         let payload: string | undefined;
         if (hasBody && 'json' in body) {
           headers['content-type'] = 'application/json';
-          payload = JSON.stringify(body.json) ?? 'null';
+          payload = JSON.stringify(body.json);
         } else if (hasBody && 'multipart' in body) {
           headers['content-type'] = body.multipart.contentType;
           payload = body.multipart.payload;
