@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCompanyOwner } from '../../../test/company-factory.js';
-import { orderForm } from '../../../test/order-factory.js';
+import { createOrder, orderForm } from '../../../test/order-factory.js';
 import {
   createSecondInstance,
   createTestApp,
@@ -69,12 +69,6 @@ describe(`per-user write limit (${testDriver})`, () => {
     });
     expect(list.statusCode).toBe(200);
     const other = await newCompanyOwner(first.app, 'FORWARDER');
-    const theirs = await first.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: other.headers,
-      payload: orderForm(),
-    });
-    expect(theirs.statusCode).toBe(201);
+    await createOrder(first.app, other);
   });
 });
