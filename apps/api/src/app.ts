@@ -32,6 +32,7 @@ import { createPostgresFileStore } from './platform/files/postgres-file-store.js
 import { openJobQueue, type JobQueue } from './platform/jobs/job-queue.js';
 import { REDACTED_LOG_PATHS, scrubUrl } from './platform/http/log-redaction.js';
 import { refuseUnstorableText } from './platform/http/storable-text.js';
+import { answerValidationWithMessageKeys } from './platform/http/validation-messages.js';
 import { orderEventsRelay } from './modules/orders/order-events-relay.js';
 import { accountEventsRelay } from './platform/realtime/account-events-relay.js';
 import { realtimePresence } from './platform/realtime/presence.js';
@@ -91,6 +92,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  answerValidationWithMessageKeys();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -3,7 +3,10 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { tooManyAttempts } from '../../platform/limits/refuse-over-limit.js';
 
 /** The answers of a wrong guess: only these count toward the limit. */
-const FAILED_SIGN_IN_CODES: ReadonlySet<string> = new Set(['USER_NOT_FOUND', 'INVALID_CREDENTIALS']);
+const FAILED_SIGN_IN_CODES: ReadonlySet<string> = new Set([
+  'USER_NOT_FOUND',
+  'INVALID_CREDENTIALS',
+]);
 
 /**
  * Limits failed sign-ins per account and, separately, per client address (config

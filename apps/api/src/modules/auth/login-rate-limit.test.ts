@@ -45,10 +45,11 @@ describe(`attempt limits (${testDriver}), counted in the database`, () => {
   it('does not count successful sign-ins: one account on many devices behind one address', async () => {
     const busy = await createAccount(ctx.database.db, Role.EMPLOYEE);
     for (let index = 0; index < LIMIT * 3; index++) {
-      const response = await attempt('/api/auth/login', {
-        login: busy.login,
-        password: busy.password,
-      });
+      const response = await attempt(
+        '/api/auth/login',
+        { login: busy.login, password: busy.password },
+        '203.0.113.30',
+      );
       expect(response.statusCode).toBe(200);
     }
   });
@@ -125,7 +126,7 @@ describe(`attempt limits (${testDriver}), counted in the database`, () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(LIMIT);
   });
 
-  it('counts the failures of both instances together', async () => {
+  it('counts the failures, and the plugin’s limits, of both instances together', async () => {
     const second = await createSecondInstance(ctx, {
       loginRateLimitMax: LIMIT,
       loginRateLimitWindowMs: 60_000,
@@ -155,6 +156,27 @@ describe(`attempt limits (${testDriver}), counted in the database`, () => {
         remoteAddress: '203.0.113.78',
       });
       expect(blocked.statusCode).toBe(429);
+
+      // The plugin's limits (here the recovery mails) count in the shared store as well.
+      const email = (await createAccount(ctx.database.db, Role.FORWARDER)).login;
+      for (let index = 0; index < LIMIT; index++) {
+        const instance = index % 2 === 0 ? second : ctx;
+        const response = await instance.app.inject({
+          method: 'POST',
+          url: '/api/passwords/send-otp-email-expeditor',
+          payload: { email },
+          remoteAddress: address,
+        });
+        expect(response.statusCode).toBe(200);
+      }
+      const refused = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/passwords/send-otp-email-expeditor',
+        payload: { email },
+        remoteAddress: address,
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
     } finally {
       await second.close();
     }
@@ -165,10 +187,15 @@ describe(`attempt limits (${testDriver}), counted in the database`, () => {
     const spellings = [target.login, target.login.toUpperCase(), ` ${target.login} `];
     for (const login of spellings) {
       expect(
-        (await attempt('/api/auth/login', { login, password: 'Wrong-pass1' })).statusCode,
+        (await attempt('/api/auth/login', { login, password: 'Wrong-pass1' }, '203.0.113.60'))
+          .statusCode,
       ).toBe(401);
     }
-    const blocked = await attempt('/api/auth/login', { login: target.login, password: 'x' });
+    const blocked = await attempt(
+      '/api/auth/login',
+      { login: target.login, password: 'x' },
+      '203.0.113.61',
+    );
     expect(blocked.statusCode).toBe(429);
   });
 

@@ -47,10 +47,7 @@ export function acceptEmptyJsonBody(app: FastifyInstance): void {
  * as a preHandler, after the body is parsed and normalised. Sign-in counts failures only
  * (failed-login-limit.ts); this serves the password-recovery mails.
  */
-export function attemptLimiter(
-  app: FastifyInstance,
-  field: 'email',
-): preHandlerAsyncHookHandler {
+export function attemptLimiter(app: FastifyInstance, field: 'email'): preHandlerAsyncHookHandler {
   return app.rateLimit({
     max: app.config.loginRateLimitMax,
     timeWindow: app.config.loginRateLimitWindowMs,

@@ -1,6 +1,7 @@
-import { ERROR_MESSAGES, type ApiErrorBody } from '@freight/shared';
+import { ERROR_MESSAGES, ValidationMessage, type ApiErrorBody } from '@freight/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isValidationMessageKey } from '../http/validation-messages.js';
 import { AppError } from './app-error.js';
 
 /**
@@ -22,7 +23,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         (error as FastifyError).validation ?? [];
       for (const issue of issues) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[field] ??= issue.message ?? 'validation.invalid';
+        // Only translation keys leave the server; a message that is not one (a default of a
+        // library) becomes the generic key rather than untranslated English.
+        fields[field] ??= isValidationMessageKey(issue.message)
+          ? issue.message
+          : ValidationMessage.INVALID;
       }
       const body: ApiErrorBody = {
         code: 'VALIDATION_FAILED',

@@ -10,6 +10,25 @@ const MALFORMED: readonly { name: string; contentType: string; payload: string }
     contentType: 'multipart/form-data; boundary=XYZ',
     payload: '--XYZ\r\nno header here\r\n\r\nvalue\r\n--XYZ--\r\n',
   },
+  {
+    // The body ends inside the file: no closing boundary ever comes.
+    name: 'a body truncated inside a file',
+    contentType: 'multipart/form-data; boundary=XYZ',
+    payload:
+      '--XYZ\r\nContent-Disposition: form-data; name="kind"\r\n\r\nCHARTER\r\n' +
+      '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n' +
+      'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n%\u00e2\u00e3 a truncated docu',
+  },
+  {
+    name: 'a body truncated inside a part header',
+    contentType: 'multipart/form-data; boundary=XYZ',
+    payload: '--XYZ\r\nContent-Disposition: form-data; name="fi',
+  },
+  {
+    name: 'garbage after a boundary',
+    contentType: 'multipart/form-data; boundary=XYZ',
+    payload: '--XYZ\u0000\u0001\u0002garbage',
+  },
 ];
 
 describe(`malformed multipart bodies get a 400 (${testDriver})`, () => {
@@ -23,10 +42,11 @@ describe(`malformed multipart bodies get a 400 (${testDriver})`, () => {
   afterAll(() => ctx.close());
 
   for (const { name, contentType, payload } of MALFORMED) {
-    it(`refuses ${name} on registration documents and on the driver form`, async () => {
+    it(`refuses ${name} on registration, its documents and the driver form, at once`, async () => {
       const targets = [
         { method: 'POST' as const, url: '/api/registration/documents', headers: {} },
         { method: 'POST' as const, url: '/api/company-drivers', headers: carrier.headers },
+        { method: 'POST' as const, url: '/api/driver-companies/registration', headers: {} },
       ];
       for (const target of targets) {
         const response = await ctx.app.inject({

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@freight/shared';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import { ContentCheck } from './content-check.js';
 import type { FileStore } from './file-store.js';
 import type { StoredBlob } from './repo.js';
@@ -33,7 +33,12 @@ export async function storeBlob(
   rules: UploadRules,
 ): Promise<StoredBlob> {
   const check = new ContentCheck(rules.allowedContentTypes, rules.maxBytes ?? MAX_UPLOAD_BYTES);
-  source.once('error', (error) => check.destroy(error));
+  // A body that ends inside the file closes the part's stream without an error or an end:
+  // `finished` reports that as a premature close, which must fail the upload (a 400 from
+  // multipart.ts) instead of leaving the store waiting for bytes that never come.
+  finished(source, (error) => {
+    if (error) check.destroy(error);
+  });
   // The refusal reaches the caller through `store.put`; the stream may emit it once more after
   // the pipeline let go of its listeners, which must not crash the process.
   check.on('error', () => {});

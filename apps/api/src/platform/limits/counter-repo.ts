@@ -9,7 +9,10 @@ export interface CounterState {
 }
 
 /** The database's clock: every instance counts windows by the same time. */
-const msUntilReset = sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitCounters.resetsAt} - now())) * 1000))`;
+const msUntilReset =
+  sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitCounters.resetsAt} - now())) * 1000))`.mapWith(
+    Number,
+  );
 
 /**
  * Counts one hit of `key` in a fixed window of `windowMs` and answers the count, in one atomic
@@ -35,7 +38,7 @@ export async function countHit(
     })
     .returning({ hits: rateLimitCounters.hits, msUntilReset });
   if (!row) throw new Error('the counter upsert returned nothing');
-  return { hits: row.hits, msUntilReset: Number(row.msUntilReset) };
+  return row;
 }
 
 /** Takes back one hit of a window that is still running (an attempt that did not count). */
