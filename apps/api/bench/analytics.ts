@@ -357,7 +357,7 @@ export async function runAnalyticsBench(
           .map((load) => load.toFixed(2))
           .join(' '),
       );
-      const result = await measure(api, await tokens.sign(scenario.actor), scenario);
+      const result = await measure(api, await tokens.sign(scenario.actor, 0), scenario);
       console.log(
         `analytics: ${result.name}: p50 ${result.latencyMs.p50} ms · p95 ${result.latencyMs.p95} ms · ` +
           `p99 ${result.latencyMs.p99} ms · max ${result.latencyMs.max} ms · errors ${result.errors} ` +

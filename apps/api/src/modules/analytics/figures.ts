@@ -45,8 +45,9 @@ export const FORWARDER_FIGURES = {
     chart: Chart.KPI,
     columns: [count('ordersCreated'), count('ordersCompleted'), money('spend')],
   },
+  // Grouped, not stacked: the events are of the same orders, so their sum means nothing.
   ordersByPeriod: {
-    chart: Chart.STACKED_BAR,
+    chart: Chart.BAR,
     columns: [
       period,
       count('created'),
@@ -90,8 +91,9 @@ export const CARRIER_FIGURES = {
       number('averageRating'),
     ],
   },
+  // Grouped: accepted and declined responses were sent too.
   responsesByPeriod: {
-    chart: Chart.STACKED_BAR,
+    chart: Chart.BAR,
     columns: [period, count('sent'), count('accepted'), count('declined')],
   },
   acceptanceRate: { chart: Chart.LINE, columns: [period, ratio('acceptanceRate')] },

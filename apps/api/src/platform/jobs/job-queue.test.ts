@@ -50,7 +50,7 @@ describe(`the job queue in PostgreSQL (${testDriver})`, () => {
   it('runs every job exactly once while two workers take jobs', async () => {
     const [first] = queues;
     if (!first) throw new Error('no queue');
-    const ids = [];
+    const ids: string[] = [];
     for (let n = 0; n < JOBS; n += 1) ids.push(await first.enqueue('count-runs', { n }));
     await expect.poll(() => runs.length, { timeout: 20_000 }).toBe(JOBS);
     expect(runs.map((run) => run.n).sort((a, b) => a - b)).toEqual(
