@@ -4,6 +4,7 @@ import { App } from './app/app';
 import './app/global.css';
 import { initI18n } from './lib/i18n/i18n';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
+import { registerServiceWorker } from './lib/pwa/service-worker';
 import { PageLoading } from './ui/page-state';
 
 const container = document.getElementById('root');
@@ -21,4 +22,6 @@ void initI18n().finally(() => {
       </Suspense>
     </StrictMode>,
   );
+  // The installable app's worker (issue 13), once the first screen is on its way.
+  registerServiceWorker();
 });
