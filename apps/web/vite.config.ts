@@ -89,5 +89,16 @@ export default defineConfig({
   },
   // Screens load with their first visit (app/router.tsx); the largest shared chunk, React and
   // Ant Design's core, is ~640 kB before compression.
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      treeshake: {
+        // The shared package's modules only declare (schemas, rules, tables): a page keeps the
+        // modules it uses, not every module its barrel (`@freight/shared`) re-exports.
+        moduleSideEffects: (id) => !id.includes('/packages/shared/src/'),
+      },
+    },
+  },
 });

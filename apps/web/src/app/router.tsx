@@ -1,14 +1,19 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
-import { LoginPage } from '../features/auth/pages/login-page';
 import type { ScreenHandle } from '../lib/routing/screen-title';
 import { ScreenTexts } from '../ui/screen-texts';
 import { AppRoot } from './app-root';
-import { AppLayout } from './layout/app-layout';
-import { NotFoundPage } from './pages/not-found-page';
 import { HomeRedirect, RequireSession } from './require-session';
 import { RequirePermission } from './require-permission';
-import { RegistrationStatusPage, SignUpPage, TrustScorePage, VerifyPage } from './screens';
+import {
+  AppLayout,
+  ForgotPasswordPage,
+  LoginPage,
+  NotFoundPage,
+  RegistrationStatusPage,
+  SignUpPage,
+  TrustScorePage,
+  VerifyPage,
+} from './screens';
 import { SCREEN_ROUTES, type ScreenRoute } from './route-table';
 
 const titled = (title: string): ScreenHandle => ({ title });
@@ -37,8 +42,22 @@ export const appRoutes: RouteObject[] = [
     element: <AppRoot />,
     children: [
       { path: '/', element: <HomeRedirect /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      {
+        path: '/login',
+        element: (
+          <ScreenTexts>
+            <LoginPage />
+          </ScreenTexts>
+        ),
+      },
+      {
+        path: '/forgot-password',
+        element: (
+          <ScreenTexts>
+            <ForgotPasswordPage />
+          </ScreenTexts>
+        ),
+      },
       {
         path: '/sign-up',
         element: (
@@ -78,12 +97,22 @@ export const appRoutes: RouteObject[] = [
       {
         element: (
           <RequireSession>
-            <AppLayout />
+            <ScreenTexts>
+              <AppLayout />
+            </ScreenTexts>
           </RequireSession>
         ),
         children: SCREEN_ROUTES.map(screenRoute),
       },
-      { path: '*', element: <NotFoundPage />, handle: titled('pages.notFound') },
+      {
+        path: '*',
+        element: (
+          <ScreenTexts>
+            <NotFoundPage />
+          </ScreenTexts>
+        ),
+        handle: titled('pages.notFound'),
+      },
     ],
   },
 ];
