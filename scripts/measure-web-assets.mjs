@@ -68,7 +68,7 @@ async function visit(browser, url, { session, readySelector }) {
     await context.addInitScript((tokens) => {
       localStorage.setItem('LOGISTICS_ACCESS_TOKEN', tokens.accessToken);
       localStorage.setItem('LOGISTICS_REFRESH_TOKEN', tokens.refreshToken);
-      localStorage.setItem('LOGISTICS_ACCOUNT_DATA', JSON.stringify(tokens.account));
+      localStorage.setItem('ACCOUNT_DATA', JSON.stringify(tokens.account));
     }, session);
   }
   const page = await context.newPage();
