@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/public');
 const logo = readFileSync(path.join(publicDir, 'logo-short.svg'), 'utf8');
