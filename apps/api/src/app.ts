@@ -1,8 +1,7 @@
-import { ERROR_MESSAGES, MAX_UPLOAD_BYTES } from '@freight/shared';
+import { MAX_UPLOAD_BYTES } from '@freight/shared';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
@@ -13,7 +12,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -33,6 +31,7 @@ import { openJobQueue, type JobQueue } from './platform/jobs/job-queue.js';
 import { REDACTED_LOG_PATHS, scrubUrl } from './platform/http/log-redaction.js';
 import { refuseUnstorableText } from './platform/http/storable-text.js';
 import { answerValidationWithMessageKeys } from './platform/http/validation-messages.js';
+import { compressAnswers, serveWebApp } from './platform/http/web-assets.js';
 import { orderEventsRelay } from './modules/orders/order-events-relay.js';
 import { accountEventsRelay } from './platform/realtime/account-events-relay.js';
 import { realtimePresence } from './platform/realtime/presence.js';
@@ -152,6 +151,12 @@ export async function buildApp({
       },
     },
   });
+  // The web app's files (precompressed by the build) and its index.html for every other path
+  // outside /api. Before the compression plugin, which compresses only the routes declared
+  // after it: a file the build left uncompressed (tiny, or an image) goes out as it is.
+  await serveWebApp(app, config.webDistDir);
+  // API answers above 1 kB in brotli or gzip.
+  await compressAnswers(app);
   // Limits are declared per route (registration, OTP, …) and count in PostgreSQL, so every
   // instance sees the same count; nothing is limited globally. Sign-in counts failures only
   // (modules/auth/failed-login-limit.ts), signed-in writes count per user (platform/auth/guard.ts).
@@ -185,19 +190,8 @@ export async function buildApp({
   await app.register(accountEventsRelay);
   await app.register(orderEventsRelay);
 
-  const webDist = config.webDistDir;
-  const servesWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
-  await app.register(homePages, { webDistDir: servesWeb ? webDist : undefined });
-  // `/` is the prerendered homepage (home-pages.ts), not the static index.html.
-  if (servesWeb)
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    // The web app routes on the client: any other GET outside /api gets its index.html.
-    if (servesWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
-      return reply.type('text/html').sendFile('index.html');
-    }
-    return reply.status(404).send({ code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND });
-  });
+  // `/`, robots.txt and sitemap.xml: the public homepage, prerendered per language (issue 13).
+  await app.register(homePages, { webDistDir: config.webDistDir });
 
   return app;
 }

@@ -2,7 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import type { DatabaseHandle } from './db/client.js';
+import {
+  openMigrated,
+  SEED_ONLY_ENV,
+  seedInChildProcess,
+  seedsInChildProcess,
+} from './db/open-seeded.js';
 import { printDemoAccounts, seedDemoData } from './db/seed/demo.js';
 import { seedDemoAnalytics } from './db/seed/demo-analytics.js';
 import { seedDemoChat } from './db/seed/demo-chat.js';
@@ -15,38 +21,70 @@ if (!config.webDistDir) {
   config.webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 }
 
-const database = await openDatabase({
+const databaseOptions = {
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,
   pgliteDataDir: path.join(config.dataDir, 'pglite'),
-  onPoolError: (error) => process.stderr.write(`database connection error: ${error.message}\n`),
-});
-await database.migrate();
+  onPoolError: (error: Error) =>
+    process.stderr.write(`database connection error: ${error.message}\n`),
+};
 
-const app = await buildApp({ config, database });
-if (config.seedDemo) {
-  const seeded = await seedDemoData(database.db);
-  const documents = { db: database.db, files: app.files, mailer: app.mailer, log: app.log };
-  const seededDocuments = await seedDemoDocuments(
-    documents,
-    `http://localhost:${config.port}/verify`,
-  );
-  const seededChat = await seedDemoChat(documents);
-  const seededAnalytics = await seedDemoAnalytics(database.db);
-  const seededHomepage = await seedDemoHomepage(documents);
-  if (seeded || seededDocuments || seededChat || seededAnalytics || seededHomepage) {
-    app.log.info('demo data seeded');
+/**
+ * The demo data goes in through an app of its own (its file store and mailer), closed before
+ * the serving app starts.
+ */
+async function seedDemo(database: DatabaseHandle): Promise<void> {
+  const seedingApp = await buildApp({ config, database });
+  try {
+    const seeded = await seedDemoData(database.db);
+    const documents = {
+      db: database.db,
+      files: seedingApp.files,
+      mailer: seedingApp.mailer,
+      log: seedingApp.log,
+    };
+    const seededDocuments = await seedDemoDocuments(
+      documents,
+      `http://localhost:${config.port}/verify`,
+    );
+    const seededChat = await seedDemoChat(documents);
+    const seededAnalytics = await seedDemoAnalytics(database.db);
+    const seededHomepage = await seedDemoHomepage(documents);
+    if (seeded || seededDocuments || seededChat || seededAnalytics || seededHomepage) {
+      seedingApp.log.info('demo data seeded');
+    }
+  } finally {
+    await seedingApp.close();
   }
-  printDemoAccounts();
 }
 
-const shutdown = async () => {
-  await app.close();
+if (process.env[SEED_ONLY_ENV] === '1') {
+  // The seeding process (db/open-seeded.ts): seed, close, end; its memory goes with it.
+  const database = await openMigrated(databaseOptions);
+  await seedDemo(database);
   await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+} else {
+  await serve();
+}
 
-await app.listen({ port: config.port, host: '0.0.0.0' });
-app.log.info(`Freight platform on http://localhost:${config.port} (database: ${database.driver})`);
+async function serve(): Promise<void> {
+  const embeddedSeed = config.seedDemo && seedsInChildProcess(databaseOptions);
+  if (embeddedSeed) await seedInChildProcess(new URL(import.meta.url));
+  const database = await openMigrated(databaseOptions);
+  if (config.seedDemo && !embeddedSeed) await seedDemo(database);
+  const app = await buildApp({ config, database });
+  if (config.seedDemo) printDemoAccounts();
+
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  app.log.info(
+    `Freight platform on http://localhost:${config.port} (database: ${database.driver})`,
+  );
+}

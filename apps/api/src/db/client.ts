@@ -89,7 +89,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!options.pgliteDataDir.startsWith('memory://')) {
     mkdirSync(options.pgliteDataDir, { recursive: true });
   }
-  const client = await PGlite.create(options.pgliteDataDir);
+  const client = await PGlite.create(options.pgliteDataDir, {
+    // The embedded mode serves a demo or a small office: 16 MB of buffers, not PostgreSQL's
+    // 128 MB default, every page of which stays resident in the WebAssembly memory (issue 11).
+    postgresqlconf: ['shared_buffers = 16MB'],
+  });
   const pgliteDb = drizzlePglite({ client, schema, logger: queryLogger(options) });
   return {
     db: pgliteDb as unknown as Database,

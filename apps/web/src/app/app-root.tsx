@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useEffect, useEffectEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { setHttpFeedback } from '../lib/http/http-feedback';
+import { OfflineNotice } from './layout/offline-notice';
 
 /** The path of the current location, as the login page's "return to" target. */
 export function pathOf(location: { pathname: string; search: string; hash: string }): string {
@@ -11,7 +12,7 @@ export function pathOf(location: { pathname: string; search: string; hash: strin
 
 /**
  * The root route: connects the HTTP client, which lives below React, to Ant Design's toasts and
- * to the router.
+ * to the router, and says when the server cannot be reached, on every page.
  */
 export function AppRoot() {
   const { message } = App.useApp();
@@ -34,5 +35,10 @@ export function AppRoot() {
     [message],
   );
 
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <OfflineNotice />
+    </>
+  );
 }

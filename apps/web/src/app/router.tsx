@@ -1,15 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
-import { LoginPage } from '../features/auth/pages/login-page';
 import type { ScreenHandle } from '../lib/routing/screen-title';
 import { ScreenTexts } from '../ui/screen-texts';
 import { AppRoot } from './app-root';
-import { AppLayout } from './layout/app-layout';
-import { NotFoundPage } from './pages/not-found-page';
 import { RequireSession } from './require-session';
 import { RequirePermission } from './require-permission';
 import {
+  AppLayout,
+  ForgotPasswordPage,
   HomeRoute,
+  LoginPage,
+  NotFoundPage,
   RegistrationStatusPage,
   SignUpPage,
   TrustScorePage,
@@ -51,8 +51,22 @@ export const appRoutes: RouteObject[] = [
           </ScreenTexts>
         ),
       },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      {
+        path: '/login',
+        element: (
+          <ScreenTexts>
+            <LoginPage />
+          </ScreenTexts>
+        ),
+      },
+      {
+        path: '/forgot-password',
+        element: (
+          <ScreenTexts>
+            <ForgotPasswordPage />
+          </ScreenTexts>
+        ),
+      },
       {
         path: '/sign-up',
         element: (
@@ -92,12 +106,22 @@ export const appRoutes: RouteObject[] = [
       {
         element: (
           <RequireSession>
-            <AppLayout />
+            <ScreenTexts>
+              <AppLayout />
+            </ScreenTexts>
           </RequireSession>
         ),
         children: SCREEN_ROUTES.map(screenRoute),
       },
-      { path: '*', element: <NotFoundPage />, handle: titled('pages.notFound') },
+      {
+        path: '*',
+        element: (
+          <ScreenTexts>
+            <NotFoundPage />
+          </ScreenTexts>
+        ),
+        handle: titled('pages.notFound'),
+      },
     ],
   },
 ];

@@ -1,8 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * Every screen but the sign-in pages loads with its first visit (inside `ScreenTexts`, which
- * shows the loading state): the first page a phone downloads carries only what signing in needs.
+ * Every screen, the sign-in pages and the signed-in layout load with their first visit (inside
+ * `ScreenTexts`, which shows the loading state): the first page a phone downloads carries only
+ * what that page needs — the sign-in none of the signed-in app (issue 11).
  */
 function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }));
@@ -116,4 +117,16 @@ export const HomeRoute = lazyScreen(() =>
 );
 export const AnalyticsPage = lazyScreen(() =>
   import('../features/analytics/pages/analytics-page').then((module) => module.AnalyticsPage),
+);
+export const AppLayout = lazyScreen(() =>
+  import('./layout/app-layout').then((module) => module.AppLayout),
+);
+export const NotFoundPage = lazyScreen(() =>
+  import('./pages/not-found-page').then((module) => module.NotFoundPage),
+);
+export const LoginPage = lazyScreen(() =>
+  import('../features/auth/pages/login-page').then((module) => module.LoginPage),
+);
+export const ForgotPasswordPage = lazyScreen(() =>
+  import('../features/auth/pages/forgot-password-page').then((module) => module.ForgotPasswordPage),
 );

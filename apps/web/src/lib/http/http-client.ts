@@ -6,6 +6,7 @@ import {
   getRefreshToken,
   saveTokens,
 } from '../session/session-storage';
+import { reportRequestOutcome } from '../pwa/network-status';
 import { ApiError, apiErrorFromBody, isApiError, NETWORK_ERROR_CODE } from './api-error';
 import { toastMessageFor } from './error-messages';
 import { getHttpFeedback } from './http-feedback';
@@ -67,15 +68,19 @@ async function send(
   }
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   try {
-    return await fetch(buildUrl(path, options.query), {
+    const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,
       signal: options.signal,
     });
+    reportRequestOutcome(true);
+    return response;
   } catch (error) {
     // A cancelled query is not a failure worth telling anyone about.
     if (options.signal?.aborted) throw error;
+    // The shell's offline notice (lib/pwa/network-status.ts).
+    reportRequestOutcome(false);
     throw new ApiError(0, NETWORK_ERROR_CODE, error instanceof Error ? error.message : '');
   }
 }

@@ -1,9 +1,9 @@
 import type { Language } from '@freight/shared';
 import type { ConfigProviderProps } from 'antd';
-import enUS from 'antd/locale/en_US';
-import kkKZ from 'antd/locale/kk_KZ';
-import ruRU from 'antd/locale/ru_RU';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import kkKZ from 'antd/es/locale/kk_KZ';
+import ruRU from 'antd/es/locale/ru_RU';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/kk';
@@ -12,6 +12,8 @@ import 'dayjs/locale/zh-cn';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { HTML_LANG } from './language';
 
+// The ES modules, not `antd/locale/*` (CommonJS, which drags a second copy of Ant Design's
+// date and calendar code into the first page).
 type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
 dayjs.extend(relativeTime);
