@@ -66,14 +66,28 @@ export interface JobQueueOptions {
  * worker runs it); in the embedded PGlite mode the one process runs the same queue.
  */
 export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => options.database.executeSql(text, values) },
-    schema: JOB_SCHEMA,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+  const openBoss = () => {
+    const instance = new PgBoss({
+      db: { executeSql: (text, values) => options.database.executeSql(text, values) },
+      schema: JOB_SCHEMA,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+    });
+    instance.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+    return instance;
+  };
+  // pg-boss creates its schema under an advisory lock, yet two processes starting on a new
+  // database together can still collide on the schema's name (a unique violation in
+  // pg_namespace, seen by the two-instance test): the loser starts again with a new client,
+  // and finds the schema there.
+  let boss = openBoss();
+  await retriedOnConflict(async () => {
+    try {
+      await boss.start();
+    } catch (error) {
+      boss = openBoss();
+      throw error;
+    }
   });
-  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
-  // Creates or migrates the schema under an advisory lock: safe when processes start together.
-  await boss.start();
 
   const definitions = new Map<string, JobDefinition<object>>();
   const workerIds = new Map<string, string>();
@@ -93,7 +107,7 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
         retryBackoff: definition.policy.retryBackoff,
         expireInSeconds: definition.policy.expireInSeconds,
       };
-      await retriedOnDeadlock(() => boss.createQueue(definition.name, queue));
+      await retriedOnConflict(() => boss.createQueue(definition.name, queue));
       // createQueue keeps an existing queue as it was; the configuration of today wins.
       await boss.updateQueue(definition.name, queue);
       definitions.set(definition.name, definition);
@@ -151,21 +165,24 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
 
 /** PostgreSQL's error code when it broke a deadlock by aborting this transaction. */
 const DEADLOCK_DETECTED = '40P01';
+/** …and when two transactions created the same name (here: pg-boss's schema) at once. */
+const UNIQUE_VIOLATION = '23505';
 
 /**
  * pg-boss 10 creates a queue (its row, then its partition) in a way that deadlocks when two
- * processes start at once and create the same queue; PostgreSQL aborts one of them. Tried
- * again, it finds the queue made by the other and does nothing.
+ * processes start at once and create the same queue, and its schema in a way that can collide
+ * on the name; PostgreSQL aborts one of them. Tried again, it finds what the other made.
  */
-async function retriedOnDeadlock(create: () => Promise<void>, attempts = 5): Promise<void> {
+async function retriedOnConflict(create: () => Promise<void>, attempts = 5): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await create();
       return;
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
-      if (code !== DEADLOCK_DETECTED || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt * Math.random()));
+      const conflict = code === DEADLOCK_DETECTED || code === UNIQUE_VIOLATION;
+      if (!conflict || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + 100 * attempt * Math.random()));
     }
   }
 }
