@@ -188,8 +188,8 @@ async function seedAnalyticsFacts(client: pg.Client, database: Database): Promis
       on conflict do nothing`);
   });
   await client.query(`set session_replication_role = origin`);
-  // The triggers that keep the platform rollups were off for the bulk load.
-  await timed('platform rollups', () => rebuildAnalyticsRollups(database));
+  // The triggers that keep the rollups and the order facts were off for the bulk load.
+  await timed('rollups and order facts', () => rebuildAnalyticsRollups(database));
   await timed('vacuum analyze', () => client.query('vacuum (analyze)'));
 }
 
@@ -429,7 +429,7 @@ async function writeAnalyticsReport(
       `- Requests: \`?${report.search}\` (one year, weeks → months), ${REQUESTS} per dashboard one after another after ${WARM_UP} warm-up requests, ` +
         "to the built API (`node dist/server.js`, one process, pool of 10: a dashboard's statements run side by side).",
       `- Machine: ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, shared with other work; the load average (1, 5, 15 min) is noted per scenario. ${report.postgres.split(',')[0]}.`,
-      '- The company dashboards: plain SQL over the tables the writes keep. The platform dashboard: its order counts, values and active companies from the daily rollups the triggers keep (migration `analytics`), the rest plain SQL. See the plans below.',
+      '- The company dashboards: one row per order from `analytics_order_facts`, kept by triggers on the order and the tables its figures come from (migration `analytics_order_facts`). The platform dashboard: its order counts, values and active companies from the daily rollups the triggers keep (migration `analytics`), the rest plain SQL. See the plans below.',
       '',
       '| dashboard | p50 ms | p95 ms | p99 ms | max ms | requests | errors | load average | target p95 ms | met |',
       '|---|---|---|---|---|---|---|---|---|---|',

@@ -190,6 +190,14 @@ export const orderResponses = pgTable(
       .where(sql`${table.status} in ('ACTIVE', 'ACCEPTED')`),
     index('order_responses_order_idx').on(table.orderId, table.createdAt),
     index('order_responses_carrier_idx').on(table.carrierCompanyId, table.orderId),
+    // The carrier's analytics read a year of its responses from this index alone (index-only
+    // scans): the sent instant, the decision and its instant.
+    index('order_responses_carrier_sent_idx').on(
+      table.carrierCompanyId,
+      table.createdAt,
+      table.status,
+      table.updatedAt,
+    ),
   ],
 );
 

@@ -20,7 +20,7 @@ import {
 
 /** The carrier dashboard's orders: those whose selected response is the company's. */
 export const carrierScope = (companyId: string): OrderScope =>
-  sql`o.selected_carrier_company_id = ${companyId}`;
+  sql`f.carrier_company_id = ${companyId}`;
 
 /**
  * The company's responses with the instant each event happened: sent (created), accepted or

@@ -11,7 +11,6 @@ import {
   type AnalyticsWindow,
   bucketOfInstant,
   bucketSeries,
-  haversineKm,
   hoursBetween,
   instantInRange,
   periodSeries,
@@ -22,22 +21,20 @@ import {
 /** The forwarder dashboard's scope: the company's orders, or an employee's own. */
 export const forwarderScope = (companyId: string, createdBy: string | null): OrderScope =>
   createdBy
-    ? sql`(o.owner_company_id = ${companyId} and o.created_by = ${createdBy})`
-    : sql`o.owner_company_id = ${companyId}`;
+    ? sql`(f.owner_company_id = ${companyId} and f.created_by = ${createdBy})`
+    : sql`f.owner_company_id = ${companyId}`;
 
 /** Published → carrier selected (the accepted response's decision) of orders selected in range. */
 const selections = (scope: OrderScope, window: AnalyticsWindow) => sql`
-  select r.updated_at as selected_at, ${hoursBetween(sql`o.published_at`, sql`r.updated_at`)} as hours
-    from orders o
-    join order_responses r on r.id = o.selected_response_id and r.status = 'ACCEPTED'
-   where ${scope} and o.published_at is not null and ${instantInRange(sql`r.updated_at`, window)}`;
+  select f.selected_at, ${hoursBetween(sql`f.published_at`, sql`f.selected_at`)} as hours
+    from analytics_order_facts f
+   where ${scope} and f.published_at is not null and ${instantInRange(sql`f.selected_at`, window)}`;
 
 /** Orders created in range, flagged when they got at least one problem report. */
 const createdWithProblems = (scope: OrderScope, window: AnalyticsWindow) => sql`
-  select o.created_at,
-         exists (select 1 from order_problems p where p.order_id = o.id) as had_problem
-    from orders o
-   where ${scope} and ${instantInRange(sql`o.created_at`, window)}`;
+  select f.created_at, f.had_problem
+    from analytics_order_facts f
+   where ${scope} and ${instantInRange(sql`f.created_at`, window)}`;
 
 /** The headline numbers: created, completed, spend, median hours to selection, problem share. */
 export function forwarderKpis(
@@ -69,8 +66,8 @@ export function forwarderTotals(
   return figureRows(
     db,
     sql`with done as (${completedOrders(scope, window)})
-        select (select count(*)::int from orders o
-                 where ${scope} and ${instantInRange(sql`o.created_at`, window)}) as "ordersCreated",
+        select (select count(*)::int from analytics_order_facts f
+                 where ${scope} and ${instantInRange(sql`f.created_at`, window)}) as "ordersCreated",
                (select count(*)::int from done) as "ordersCompleted",
                (select ${rounded(moneyIn(window), 2)} from done) as spend`,
   );
@@ -93,23 +90,13 @@ export function ordersByPeriod(
   return figureRows(
     db,
     sql`with buckets as (${bucketSeries(window)}),
-        scoped as (
-          select o.id, o.created_at, o.published_at, o.status, o.updated_at, o.selected_response_id
-            from orders o where ${scope}),
         events as (
-          select 'created' as event, created_at as at from scoped
-          union all
-          select 'published', published_at from scoped where published_at is not null
-          union all
-          select 'selected', r.updated_at from scoped
-            join order_responses r on r.id = scoped.selected_response_id and r.status = 'ACCEPTED'
-          union all
-          select 'completed', s.actual_at from scoped
-            join order_trip_steps s on s.order_id = scoped.id and s.step = 'COMPLETED'
-                                   and s.superseded_at is null
-           where scoped.status = 'COMPLETED'
-          union all
-          select 'cancelled', updated_at from scoped where status = 'CANCELLED'),
+          select event, at
+            from analytics_order_facts f
+           cross join lateral (values ('created', f.created_at), ('published', f.published_at),
+                                      ('selected', f.selected_at), ('completed', f.completed_at),
+                                      ('cancelled', f.cancelled_at)) as e(event, at)
+           where ${scope} and at is not null),
         per_bucket as (
           select ${bucketOfInstant(sql`at`, window)} as period,
                  ${counted('created')}, ${counted('published')}, ${counted('selected')},
@@ -135,22 +122,11 @@ export function pricePerKm(
 ): Promise<FigureRows> {
   return figureRows(
     db,
-    sql`with done as (${completedOrders(scope, window)}),
-        legs as (
-          select p.order_id, p.lat, p.lng,
-                 lag(p.lat) over route as previous_lat, lag(p.lng) over route as previous_lng
-            from order_route_points p join done on done.id = p.order_id
-          window route as (partition by p.order_id order by p.position)),
-        distances as (
-          select order_id,
-                 coalesce(sum(${haversineKm(sql`previous_lat`, sql`previous_lng`, sql`lat`, sql`lng`)}), 0) as km,
-                 bool_and(lat is not null and lng is not null) as located
-            from legs group by order_id)
-        select d.transport_type as "transportType",
-               ${rounded(sql`sum(d.price) / sum(x.km)`, 2)} as "pricePerKm",
+    sql`select d.transport_type as "transportType",
+               ${rounded(sql`sum(d.price) / sum(d.km)`, 2)} as "pricePerKm",
                count(*)::int as orders
-          from done d join distances x on x.order_id = d.id
-         where x.located and x.km > 0 and d.currency = ${window.currency}
+          from (${completedOrders(scope, window)}) d
+         where d.km > 0 and d.currency = ${window.currency}
          group by d.transport_type
          order by d.transport_type`,
   );
@@ -186,10 +162,10 @@ export function responsesPerOrder(
     db,
     periodSeries(
       window,
-      sql`select ${bucketOfInstant(sql`o.published_at`, window)} as period,
-                 avg(coalesce(c.responses, 0)) as average
-            from orders o left join order_response_counts c on c.order_id = o.id
-           where ${scope} and ${instantInRange(sql`o.published_at`, window)}
+      sql`select ${bucketOfInstant(sql`f.published_at`, window)} as period,
+                 avg(f.responses) as average
+            from analytics_order_facts f
+           where ${scope} and ${instantInRange(sql`f.published_at`, window)}
            group by 1`,
       sql`${rounded(sql`coalesce(p.average, 0)`, 2)} as "averageResponses"`,
     ),
@@ -206,10 +182,9 @@ export function topCarriers(
     db,
     sql`with done as (${completedOrders(scope, window)})
         select c.name as carrier, count(*)::int as orders,
-               ${rounded(sql`avg(rt.score)`, 2)} as "averageRating"
+               ${rounded(sql`avg(d.forwarder_score)`, 2)} as "averageRating"
           from done d
           join companies c on c.id = d.carrier_company_id
-          left join order_ratings rt on rt.order_id = d.id and rt.side = 'FORWARDER'
          group by c.id, c.name
          order by orders desc, c.name
          limit 10`,

@@ -6,7 +6,6 @@ import {
   type AnalyticsWindow,
   bucketOfInstant,
   instantInRange,
-  localDay,
   periodSeries,
   rounded,
 } from './window-repo.js';
@@ -18,8 +17,9 @@ export const figureRows = (db: DbExecutor, statement: SQL): Promise<FigureRows> 
   rawRows<Record<string, AnalyticsCell>>(db, statement);
 
 /**
- * The orders a company dashboard reads, as a condition on `o` (orders): the forwarder's own
- * (an employee's: created by them), or the carrier's (its response selected).
+ * The orders a company dashboard reads, as a condition on `f` (analytics_order_facts, one row
+ * per order kept by triggers; db/schema/analytics.ts): the forwarder's own (an employee's:
+ * created by them), or the carrier's (its response selected).
  */
 export type OrderScope = SQL;
 
@@ -27,18 +27,14 @@ export type OrderScope = SQL;
  * The orders of `scope` completed within the range, with the agreed price (the selected
  * response's offer, which the contract states) and the completion instant: the trip's
  * current COMPLETED step. Columns: id, created_by, transport_type, lane, carrier_company_id,
- * driver_id, vehicle_id, price, currency, completed_at.
+ * driver_id, vehicle_id, price, currency, completed_at, km, forwarder_score.
  */
 export const completedOrders = (scope: OrderScope, window: AnalyticsWindow): SQL => sql`
-  select o.id, o.created_by, o.transport_type,
-         o.route_from_city || ' → ' || o.route_to_city as lane,
-         o.selected_carrier_company_id as carrier_company_id, r.driver_id, r.vehicle_id,
-         r.price::float8 as price, r.currency, s.actual_at as completed_at
-    from orders o
-    join order_responses r on r.id = o.selected_response_id
-    join order_trip_steps s
-      on s.order_id = o.id and s.step = 'COMPLETED' and s.superseded_at is null
-   where ${scope} and o.status = 'COMPLETED' and ${instantInRange(sql`s.actual_at`, window)}`;
+  select f.order_id as id, f.created_by, f.transport_type, f.lane, f.carrier_company_id,
+         f.driver_id, f.vehicle_id, f.agreed_price as price, f.agreed_currency as currency,
+         f.completed_at, f.km, f.forwarder_score
+    from analytics_order_facts f
+   where ${scope} and ${instantInRange(sql`f.completed_at`, window)}`;
 
 /** Agreed money of the completed orders in the window's currency only (never summed across). */
 export const moneyIn = (window: AnalyticsWindow, amount: SQL = sql`price`): SQL =>
@@ -81,13 +77,13 @@ export function onTimeByPeriod(
     periodSeries(
       window,
       sql`with steps as (
-          select s.step, s.actual_at,
-                 case s.step when 'LOADING_STARTED' then ${localDay(sql`s.actual_at`)} <= o.planned_loading_date
-                             else ${localDay(sql`s.actual_at`)} <= o.planned_unloading_date end as on_time
-            from orders o
-            join order_trip_steps s on s.order_id = o.id and s.superseded_at is null
-                                   and s.step in ('LOADING_STARTED', 'DELIVERED')
-           where ${scope} and ${instantInRange(sql`s.actual_at`, window)})
+          select 'LOADING_STARTED' as step, f.loading_at as actual_at, f.loading_on_time as on_time
+            from analytics_order_facts f
+           where ${scope} and ${instantInRange(sql`f.loading_at`, window)}
+          union all
+          select 'DELIVERED', f.delivered_at, f.delivery_on_time
+            from analytics_order_facts f
+           where ${scope} and ${instantInRange(sql`f.delivered_at`, window)})
           select ${bucketOfInstant(sql`actual_at`, window)} as period,
                  avg(case when on_time then 1.0 else 0.0 end) filter (where step = 'LOADING_STARTED') as loading,
                  avg(case when on_time then 1.0 else 0.0 end) filter (where step = 'DELIVERED') as delivery

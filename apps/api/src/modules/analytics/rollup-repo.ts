@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 
 /**
- * Recomputes the platform rollups (db/schema/analytics.ts) from the orders and responses:
+ * Recomputes the rollups (db/schema/analytics.ts) from the orders and the tables around them:
  * what the migration did once, for a database filled with the triggers off (the bench's bulk
  * load). The triggers keep them current afterwards; the tests compare both.
  */
@@ -18,4 +18,8 @@ export async function rebuildAnalyticsRollups(db: DbExecutor): Promise<void> {
     select (created_at at time zone 'Asia/Almaty')::date, owner_company_id from orders
     union
     select (created_at at time zone 'Asia/Almaty')::date, carrier_company_id from order_responses`);
+  await db.execute(sql`delete from analytics_order_facts`);
+  await db.execute(
+    sql`insert into analytics_order_facts select * from analytics_order_facts_source`,
+  );
 }

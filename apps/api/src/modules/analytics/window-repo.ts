@@ -56,18 +56,9 @@ export const periodText = (period: SQL): SQL => sql`to_char(${period}, 'YYYY-MM-
 export const hoursBetween = (start: SQL, end: SQL): SQL =>
   sql`extract(epoch from (${end} - ${start})) / 3600.0`;
 
-/** The local day of an instant. */
-export const localDay = (at: SQL): SQL => sql`(${at} at time zone ${ZONE})::date`;
-
 /** Rounds a numeric expression to `digits` decimals and hands it over as a JS number. */
 export const rounded = (value: SQL, digits: number): SQL =>
   sql`round((${value})::numeric, ${sql.raw(String(digits))})::float8`;
-
-/** The great-circle (haversine) length in km of one leg between two points, Earth 6371 km. */
-export const haversineKm = (lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL): SQL =>
-  sql`2 * 6371 * asin(sqrt(
-        power(sin(radians(${lat2} - ${lat1}) / 2), 2)
-        + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2)))`;
 
 /**
  * A time series: every bucket of the range (`period`), left-joined to `perBucket` (a statement
