@@ -22,8 +22,10 @@ interface ChunkGroup {
  * headers (Helmet's security headers, cache and encoding) for a body often smaller than that.
  * This gives each listed screen one chunk: the app's own modules the screen imports statically,
  * and — rolldown adds a group's dependencies to it — the library code they use after
- * tree-shaking. The walk stays inside the app's sources: barrels (`antd`, `@freight/shared`)
- * re-export far more than a screen uses. Screens are filled in the order listed, so a later
+ * tree-shaking. That walk stays inside the app's sources: barrels (`antd`, `@freight/shared`)
+ * re-export far more than a screen uses. The walk for `separateStart` cannot, for the libraries
+ * it shares with the screens, so its common chunk holds every shared-package module the screens'
+ * chunks use, needed by the start or not. Screens are filled in the order listed, so a later
  * screen loads an earlier one's chunk for what they share: list first what every visit starts
  * with. The entry keeps its own modules; the rest of the app is split as rolldown does.
  */
