@@ -1,32 +1,13 @@
 import type { Permission } from '@freight/shared';
-import { Button, Result } from 'antd';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useCan } from '../lib/permissions';
+import { PageLoading } from '../ui/page-loading';
 
-function AccessDenied() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <div data-testid="access-denied-page">
-      <Result
-        status="403"
-        title={t('errors:ACCESS_DENIED')}
-        subTitle={t('accessDenied.text')}
-        extra={
-          <Button
-            type="primary"
-            data-testid="access-denied-back"
-            onClick={() => void navigate('/')}
-          >
-            {t('notFound.backHome')}
-          </Button>
-        }
-      />
-    </div>
-  );
-}
+// Loaded when shown: the router, on every first page, would otherwise carry Ant Design's Result
+// and its illustrations to every visitor, sign-in included (issue 11).
+const AccessDenied = lazy(() =>
+  import('./access-denied').then((module) => ({ default: module.AccessDenied })),
+);
 
 interface RequirePermissionProps {
   /**
@@ -46,6 +27,11 @@ interface RequirePermissionProps {
 export function RequirePermission({ permission, children }: RequirePermissionProps) {
   const can = useCan();
   const permissions = typeof permission === 'string' ? [permission] : permission;
-  if (!permissions.some(can)) return <AccessDenied />;
+  if (!permissions.some(can))
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <AccessDenied />
+      </Suspense>
+    );
   return children;
 }

@@ -1,7 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../lib/i18n/i18n';
-import { PageLoading } from '../ui/page-state';
+import { PageLoading } from '../ui/page-loading';
 import { App } from './app';
 import './global.css';
 

@@ -2,7 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilePreviewKind } from '../lib/files/stored-file';
-import { PageEmpty, PageError, PageLoading } from './page-state';
+import { PageEmpty, PageError } from './page-state';
+import { PageLoading } from './page-loading';
 
 export type ShownPreviewKind = Exclude<FilePreviewKind, 'none'>;
 

@@ -1,27 +1,9 @@
-import { Button, Empty, Result, Spin } from 'antd';
+import { Button, Empty, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/http/api-error';
 import { describeApiError } from '../lib/http/error-messages';
-
-const centred = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 240,
-  padding: 24,
-  textAlign: 'center',
-} as const;
-
-export function PageLoading({ label }: { label?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div style={centred} role="status" data-testid="page-loading">
-      <Spin size="large" description={label ?? t('states.loading')} />
-    </div>
-  );
-}
+import { centred } from './page-loading';
 
 interface PageEmptyProps {
   title: string;

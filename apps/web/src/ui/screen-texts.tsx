@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { PageLoading } from './page-state';
+import { PageLoading } from './page-loading';
 
 /**
  * Holds a screen while its own translation namespace loads (lib/i18n loads those on first

@@ -7,7 +7,8 @@ import { currentLanguage } from '../../lib/i18n/i18n';
 import { useIsMobile } from '../../lib/layout/use-is-mobile';
 import { useLiveOrders } from '../../lib/realtime/use-live-orders';
 import { useAccount } from '../../lib/session/use-session';
-import { PageError, PageLoading } from '../../ui/page-state';
+import { PageError } from '../../ui/page-state';
+import { PageLoading } from '../../ui/page-loading';
 import {
   COLLAPSED_SIDEBAR_WIDTH_PX,
   MOBILE_DRAWER_WIDTH_PX,

@@ -3,7 +3,8 @@ import type { SortOrder } from 'antd/es/table/interface';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../lib/layout/use-is-mobile';
-import { PageEmpty, PageError, PageLoading } from '../page-state';
+import { PageEmpty, PageError } from '../page-state';
+import { PageLoading } from '../page-loading';
 
 export interface DataListPagination {
   page: number;

@@ -3,7 +3,8 @@ import { ConversationKind, type Conversation } from '@freight/shared';
 import { Avatar, Badge, Button, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../lib/session/use-session';
-import { PageEmpty, PageError, PageLoading } from '../../../ui/page-state';
+import { PageEmpty, PageError } from '../../../ui/page-state';
+import { PageLoading } from '../../../ui/page-loading';
 import { useConversations } from '../api/get-conversations';
 import { conversationTitle, messagePreview, relativeTime } from './chat-texts';
 

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/http/api-error';
 import { describeApiError } from '../../../lib/http/error-messages';
 import { AuthLayout } from '../../../ui/auth-layout';
-import { PageLoading } from '../../../ui/page-state';
+import { PageLoading } from '../../../ui/page-loading';
 import { useVerifyDocumentFile } from '../api/verify-document-file';
 import { useHashVerification } from '../api/verify-document-hash';
 import { VerificationResultCard } from '../components/verification-result';

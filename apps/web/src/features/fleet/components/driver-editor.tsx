@@ -1,7 +1,8 @@
 import type { DriverDetail } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { EditorDrawer, type Editor } from '../../../ui/list-page/editor-drawer';
-import { PageError, PageLoading } from '../../../ui/page-state';
+import { PageError } from '../../../ui/page-state';
+import { PageLoading } from '../../../ui/page-loading';
 import { useCompanyDriver } from '../api/get-company-drivers';
 import { DriverForm } from './driver-form';
 

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/http/api-error';
-import { PageEmpty, PageError, PageLoading } from '../../../ui/page-state';
+import { PageEmpty, PageError } from '../../../ui/page-state';
+import { PageLoading } from '../../../ui/page-loading';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (

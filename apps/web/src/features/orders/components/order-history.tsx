@@ -8,7 +8,8 @@ import { Card, Timeline, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format/format';
-import { PageEmpty, PageError, PageLoading } from '../../../ui/page-state';
+import { PageEmpty, PageError } from '../../../ui/page-state';
+import { PageLoading } from '../../../ui/page-loading';
 import { useOrderHistory } from '../api/get-order-history';
 import type { OrderEnumList } from './enum-select';
 

@@ -3,7 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error';
-import { PageEmpty, PageError, PageLoading } from '../../../ui/page-state';
+import { PageEmpty, PageError } from '../../../ui/page-state';
+import { PageLoading } from '../../../ui/page-loading';
 import { BackLink } from './back-link';
 
 interface OrderQueryStateProps {

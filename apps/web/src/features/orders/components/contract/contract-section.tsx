@@ -9,7 +9,8 @@ import {
 import { Alert, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/http/api-error';
-import { PageEmpty, PageError, PageLoading } from '../../../../ui/page-state';
+import { PageEmpty, PageError } from '../../../../ui/page-state';
+import { PageLoading } from '../../../../ui/page-loading';
 import { useContract } from '../../api/get-contract';
 import { isAllowed } from '../order-actions';
 import { ContractDocument } from './contract-document';
