@@ -24,6 +24,11 @@ function databaseUrl(base: string, name: string): string {
 
 const daysAhead = (days: number) => platformToday(new Date(Date.now() + days * 86_400_000));
 
+/** The carrier's load board: published tent orders loading in one to three weeks. */
+export const loadBoardPath = () =>
+  `/api/orders?status=PUBLISHED&transportType=TENT&loadingDateFrom=${daysAhead(7)}` +
+  `&loadingDateTo=${daysAhead(21)}&sort=plannedLoadingDate&pageSize=20`;
+
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -96,9 +101,7 @@ export async function runOrdersBench(
       {
         name: 'Load board (carrier)',
         actor: carrier,
-        path:
-          `/api/orders?status=PUBLISHED&transportType=TENT&loadingDateFrom=${daysAhead(7)}` +
-          `&loadingDateTo=${daysAhead(21)}&sort=plannedLoadingDate&pageSize=20`,
+        path: loadBoardPath(),
       },
       {
         name: `Full-text search "${SEARCH_WORD}" (CB)`,
