@@ -1,4 +1,3 @@
-import { Role } from '@freight/shared';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -8,7 +7,7 @@ import { createAccessTokenIssuer } from '../src/platform/auth/access-token.js';
 import { startApi } from './api-server.js';
 import { benchActors } from './bulk-seed.js';
 import { loadTest } from './load-test.js';
-import { loadBoardPath } from './orders.js';
+import { listScenarios } from './orders.js';
 
 /**
  * `npm run bench:profile` (DATABASE_URL and BENCH_DATABASE set): the built API under
@@ -84,26 +83,19 @@ async function profileLoadBoard(): Promise<void> {
   process.env.BENCH_API_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profileDir}`;
   const secret = randomBytes(32).toString('base64url');
   const api = await startApi(url.toString(), secret);
-  const token = await createAccessTokenIssuer(secret, 3600).sign(
-    {
-      id: actors.carrier.userId,
-      role: Role.DRIVER_COMPANY,
-      companyId: actors.carrier.companyId,
-      underReview: false,
-    },
-    0,
-  );
+  // `-- search` profiles the full-text search instead of the load board.
+  const scenario = listScenarios(actors)[process.argv.includes('search') ? 1 : 0];
+  if (!scenario) throw new Error('no such scenario');
+  const token = await createAccessTokenIssuer(secret, 3600).sign(scenario.actor, 0);
   const result = await loadTest(
-    'Load board',
-    `${api.baseUrl}${loadBoardPath()}`,
-    {
-      authorization: `Bearer ${token}`,
-    },
+    scenario.name,
+    `${api.baseUrl}${scenario.path}`,
+    { authorization: `Bearer ${token}` },
     { connections: 50, seconds },
   );
   await api.stop();
   console.log(
-    `load board: ${result.requestsPerSecond} req/s, p95 ${result.latencyMs.p95} ms · load ${os
+    `${scenario.name}: ${result.requestsPerSecond} req/s, p95 ${result.latencyMs.p95} ms · load ${os
       .loadavg()
       .map((value) => value.toFixed(2))
       .join(', ')}`,

@@ -6,7 +6,7 @@ import { openDatabase } from '../src/db/client.js';
 import { loadConfig } from '../src/config.js';
 import { createAccessTokenIssuer, type AuthUser } from '../src/platform/auth/access-token.js';
 import { startApi, type RunningApi } from './api-server.js';
-import { benchActors, bulkSeed, type BenchSize } from './bulk-seed.js';
+import { benchActors, bulkSeed, type BenchActors, type BenchSize } from './bulk-seed.js';
 import { explainOrderList, type ExplainedQuery } from './explain.js';
 import { recordListStatements, runFloor } from './floor.js';
 import { loadTest, type LoadResult } from './load-test.js';
@@ -24,10 +24,40 @@ function databaseUrl(base: string, name: string): string {
 
 const daysAhead = (days: number) => platformToday(new Date(Date.now() + days * 86_400_000));
 
-/** The carrier's load board: published tent orders loading in one to three weeks. */
-export const loadBoardPath = () =>
-  `/api/orders?status=PUBLISHED&transportType=TENT&loadingDateFrom=${daysAhead(7)}` +
-  `&loadingDateTo=${daysAhead(21)}&sort=plannedLoadingDate&pageSize=20`;
+/**
+ * The list requests measured: the carrier's load board (published tent orders loading in one
+ * to three weeks) and the platform's full-text search.
+ */
+export function listScenarios(
+  actors: BenchActors,
+): { name: string; actor: AuthUser; path: string }[] {
+  const carrier: AuthUser = {
+    id: actors.carrier.userId,
+    role: Role.DRIVER_COMPANY,
+    companyId: actors.carrier.companyId,
+    underReview: false,
+  };
+  const cb: AuthUser = {
+    id: actors.cb.userId,
+    role: Role.CB,
+    companyId: actors.cb.companyId,
+    underReview: false,
+  };
+  return [
+    {
+      name: 'Load board (carrier)',
+      actor: carrier,
+      path:
+        `/api/orders?status=PUBLISHED&transportType=TENT&loadingDateFrom=${daysAhead(7)}` +
+        `&loadingDateTo=${daysAhead(21)}&sort=plannedLoadingDate&pageSize=20`,
+    },
+    {
+      name: `Full-text search "${SEARCH_WORD}" (CB)`,
+      actor: cb,
+      path: `/api/orders?q=${encodeURIComponent(SEARCH_WORD)}&pageSize=20`,
+    },
+  ];
+}
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -85,30 +115,7 @@ export async function runOrdersBench(
       JWT_SECRET: secret,
     }).databasePoolSize;
     const tokens = createAccessTokenIssuer(secret, 3600);
-    const carrier: AuthUser = {
-      id: actors.carrier.userId,
-      role: Role.DRIVER_COMPANY,
-      companyId: actors.carrier.companyId,
-      underReview: false,
-    };
-    const cb: AuthUser = {
-      id: actors.cb.userId,
-      role: Role.CB,
-      companyId: actors.cb.companyId,
-      underReview: false,
-    };
-    const scenarios = [
-      {
-        name: 'Load board (carrier)',
-        actor: carrier,
-        path: loadBoardPath(),
-      },
-      {
-        name: `Full-text search "${SEARCH_WORD}" (CB)`,
-        actor: cb,
-        path: `/api/orders?q=${encodeURIComponent(SEARCH_WORD)}&pageSize=20`,
-      },
-    ];
+    const scenarios = listScenarios(actors);
 
     const comparisons: FloorComparison[] = [];
     const plans: { scenario: string; path: string; queries: ExplainedQuery[] }[] = [];
