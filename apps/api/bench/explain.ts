@@ -15,9 +15,9 @@ import {
 } from '../src/modules/orders/order-list-conditions-repo.js';
 import {
   estimateOrderCount,
+  orderListItemsByIdsQuery,
   orderPageIdsQuery,
   orderPageQuery,
-  orderSummariesQuery,
 } from '../src/modules/orders/order-list-repo.js';
 import { respondingCompanyOf } from '../src/modules/orders/order-summary.js';
 
@@ -81,7 +81,7 @@ export async function explainOrderList(
       analyze: true,
     });
     const { rows: pageRows } = await client.query<{ id: string }>(ids.sql, ids.params);
-    const rows = orderSummariesQuery(
+    const rows = orderListItemsByIdsQuery(
       db,
       sql.placeholder('ids'),
       respondingCompanyOf(actor),

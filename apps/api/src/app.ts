@@ -1,5 +1,4 @@
 import { MAX_UPLOAD_BYTES } from '@freight/shared';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -18,6 +17,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerApiRoutes } from './modules/index.js';
 import { createAccessTokenIssuer, type AccessTokenIssuer } from './platform/auth/access-token.js';
 import { publicRoute } from './platform/auth/guard.js';
+import { sendSecurityHeaders } from './platform/http/security-headers.js';
 import { createSessionStates, type SessionStates } from './platform/auth/session-states.js';
 import { createSharedCounters, type SharedCounters } from './platform/limits/shared-counters.js';
 import { sharedRateLimitStore } from './platform/limits/rate-limit-store.js';
@@ -138,7 +138,7 @@ export async function buildApp({
   );
   app.decorate('mailer', createMailer({ ...mail, jobs }));
 
-  await app.register(helmet, {
+  sendSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -13,6 +13,7 @@ import {
   TransportType,
   type OrderActionView,
   type OrderDetail,
+  type OrderListItem,
   type OrderPage,
   type OrderResponseView,
   type OrderSummary,
@@ -51,7 +52,7 @@ export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSu
   };
 }
 
-export function makeOrderPage(items: OrderSummary[], overrides: Partial<OrderPage> = {}) {
+export function makeOrderPage(items: OrderListItem[], overrides: Partial<OrderPage> = {}) {
   return { items, total: items.length, page: 1, pageSize: 20, totalCapped: false, ...overrides };
 }
 

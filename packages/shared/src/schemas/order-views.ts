@@ -67,29 +67,40 @@ export type RoutePointView = z.infer<typeof routePointViewSchema>;
 /** The first or last point of the route, as a list row shows it. */
 export const routeEndSchema = z.object({ city: z.string(), address: z.string() });
 
-/** One row of `/requests` and `/my-requests`. */
-export const orderSummarySchema = z.object({
+/**
+ * One row of `/requests` and `/my-requests` (the load board among them): what the list's
+ * table and cards show, nothing more — the route's ends by city, no addresses, no unloading
+ * date, no owner. It is the most frequent answer of the API, so every field costs (issue 11).
+ */
+export const orderListItemSchema = z.object({
   id: z.uuid(),
   number: z.string(),
   status: z.enum(OrderStatus),
   createdAt: isoInstant,
   plannedLoadingDate: isoDate,
-  plannedUnloadingDate: isoDate,
   transportType: z.enum(TransportType),
   cargoName: z.string(),
   cargoWeightTons: z.number(),
   price: z.number(),
   currency: z.enum(Currency),
-  from: routeEndSchema,
-  to: routeEndSchema,
+  from: routeEndSchema.pick({ city: true }),
+  to: routeEndSchema.pick({ city: true }),
   routePointCount: z.number().int(),
-  ownerCompany: namedRefSchema,
   /** Responses that were not withdrawn. */
   responseCount: z.number().int(),
   /** The status of the caller's company's latest response; null for other sides or none. */
   myResponseStatus: z.enum(ResponseStatus).nullable(),
   hasOpenProblem: z.boolean(),
   hasOpenDeletionRequest: z.boolean(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** An order as other lists embed it (problems, deletion requests): a list row and more. */
+export const orderSummarySchema = orderListItemSchema.extend({
+  plannedUnloadingDate: isoDate,
+  from: routeEndSchema,
+  to: routeEndSchema,
+  ownerCompany: namedRefSchema,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -100,7 +111,7 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
  */
 export const ORDER_LIST_TOTAL_CAP = 1_000;
 
-export const orderPageSchema = pageOf(orderSummarySchema).extend({
+export const orderPageSchema = pageOf(orderListItemSchema).extend({
   /** True when more orders match than `total` (= ORDER_LIST_TOTAL_CAP) says. */
   totalCapped: z.boolean(),
 });

@@ -4,9 +4,9 @@ import {
   OrderListScope,
   OrderStatus,
   PLATFORM_ROLES,
+  type OrderListItem,
   type OrderListQuery,
   type OrderPage,
-  type OrderSummary,
 } from '@freight/shared';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
@@ -23,12 +23,13 @@ import {
 import {
   cappedOrderCountQuery,
   estimateOrderCount,
+  findOrderListRowsByIds,
   orderPageIdsQuery,
   orderPageQuery,
   statementParameter,
 } from './order-list-repo.js';
-import { preparedList, reusedPlannerEstimate } from './order-list-cache-repo.js';
-import { loadOrderSummaries, respondingCompanyOf, toOrderSummary } from './order-summary.js';
+import { namedRows, preparedList, reusedPlannerEstimate } from './order-list-cache-repo.js';
+import { respondingCompanyOf, toOrderListItem } from './order-summary.js';
 
 /**
  * Which orders the caller's lists hold (docs/api/orders.md, Visibility). `my` is what the
@@ -98,29 +99,36 @@ export async function findOrders(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };
-  let items: OrderSummary[];
+  const respondingCompanyId = respondingCompanyOf(actor);
+  let items: OrderListItem[];
   let total: number | null | undefined;
   if (searching) {
     const ids = await preparedList(db, `ids:${key}`, () =>
       orderPageIdsQuery(db, where, orderBy, page, { counted }),
     ).execute(pageValues);
-    const summaries = await loadOrderSummaries(
+    const rows = await findOrderListRowsByIds(
       db,
       ids.map((row) => row.id),
-      actor,
+      respondingCompanyId,
     );
-    items = ids.flatMap((row) => summaries.get(row.id) ?? []);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    items = ids.flatMap((row) => {
+      const found = byId.get(row.id);
+      return found ? [toOrderListItem(found)] : [];
+    });
     total = ids[0]?.total;
   } else {
-    const respondingCompanyId = respondingCompanyOf(actor);
     const responding = respondingCompanyId !== null;
-    const rows = await preparedList(db, `page:${responding}:${key}`, () =>
-      orderPageQuery(db, where, orderBy, page, {
-        counted,
-        respondingCompanyId: responding ? statementParameter('company') : null,
-      }),
-    ).execute({ ...pageValues, company: respondingCompanyId });
-    items = rows.map(toOrderSummary);
+    const rows = await namedRows(
+      preparedList(db, `page:${responding}:${key}`, () =>
+        orderPageQuery(db, where, orderBy, page, {
+          counted,
+          respondingCompanyId: responding ? statementParameter('company') : null,
+        }),
+      ),
+      { ...pageValues, company: respondingCompanyId },
+    );
+    items = rows.map(toOrderListItem);
     total = rows[0]?.total;
   }
   const matches = !counted

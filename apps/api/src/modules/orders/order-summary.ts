@@ -1,6 +1,38 @@
-import { CARRIER_SIDE_ROLES, type OrderSummary, type Role } from '@freight/shared';
+import {
+  CARRIER_SIDE_ROLES,
+  type OrderListItem,
+  type OrderSummary,
+  type Role,
+} from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { findOrderSummaryRowsByIds, type OrderSummaryRow } from './order-list-repo.js';
+import {
+  findOrderSummaryRowsByIds,
+  type OrderListRow,
+  type OrderSummaryRow,
+} from './order-list-repo.js';
+
+/** A list row as the answer nests it: the route's ends as objects. */
+export function toOrderListItem(row: OrderListRow): OrderListItem {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    createdAt: row.createdAt,
+    plannedLoadingDate: row.plannedLoadingDate,
+    transportType: row.transportType,
+    cargoName: row.cargoName,
+    cargoWeightTons: row.cargoWeightTons,
+    price: row.price,
+    currency: row.currency,
+    from: { city: row.fromCity },
+    to: { city: row.toCity },
+    routePointCount: row.routePointCount,
+    responseCount: row.responseCount,
+    myResponseStatus: row.myResponseStatus,
+    hasOpenProblem: row.hasOpenProblem,
+    hasOpenDeletionRequest: row.hasOpenDeletionRequest,
+  };
+}
 
 export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
   return {

@@ -1,5 +1,5 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import type { OrderSummary } from '@freight/shared';
+import type { OrderListItem } from '@freight/shared';
 import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,14 +7,14 @@ import { formatDate, formatMoney, formatNumber } from '../../../lib/format/forma
 import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { OrderStatusTag, ResponseStatusTag } from '../../../ui/status-tag/status-tag';
 
-interface OrderListProps extends DataListViewProps<OrderSummary> {
+interface OrderListProps extends DataListViewProps<OrderListItem> {
   /** Carriers see their own response's status instead of the number of responses. */
   carrierSide: boolean;
 }
 
 export const orderPath = (order: { id: string }) => `/view-request/${order.id}`;
 
-function OrderLink({ order }: { order: OrderSummary }) {
+function OrderLink({ order }: { order: OrderListItem }) {
   return (
     <Link
       to={orderPath(order)}
@@ -27,7 +27,7 @@ function OrderLink({ order }: { order: OrderSummary }) {
   );
 }
 
-export function RouteCell({ order }: { order: OrderSummary }) {
+export function RouteCell({ order }: { order: OrderListItem }) {
   const { t } = useTranslation('orders');
   const stops = order.routePointCount - 2;
   return (
@@ -44,7 +44,7 @@ export function RouteCell({ order }: { order: OrderSummary }) {
   );
 }
 
-function Flags({ order }: { order: OrderSummary }) {
+function Flags({ order }: { order: OrderListItem }) {
   const { t } = useTranslation('orders');
   return (
     <>
@@ -62,7 +62,7 @@ function Flags({ order }: { order: OrderSummary }) {
   );
 }
 
-function ResponsesCell({ order, carrierSide }: { order: OrderSummary; carrierSide: boolean }) {
+function ResponsesCell({ order, carrierSide }: { order: OrderListItem; carrierSide: boolean }) {
   const { t } = useTranslation('orders');
   if (!carrierSide) return <span data-testid="order-response-count">{order.responseCount}</span>;
   if (!order.myResponseStatus)
@@ -74,7 +74,7 @@ function ResponsesCell({ order, carrierSide }: { order: OrderSummary; carrierSid
 export function OrderList({ carrierSide, ...props }: OrderListProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
-  const columns: TableColumnsType<OrderSummary> = [
+  const columns: TableColumnsType<OrderListItem> = [
     {
       key: 'createdAt',
       title: t('columns.number'),
@@ -148,7 +148,7 @@ export function OrderList({ carrierSide, ...props }: OrderListProps) {
   ];
 
   return (
-    <DataList<OrderSummary>
+    <DataList<OrderListItem>
       {...props}
       rowKey={(order) => order.id}
       rowAttributes={(order) => ({
