@@ -15,6 +15,8 @@ import { runContractPdfBench } from './contract-pdf.js';
 import { explainOrderList, type ExplainedQuery } from './explain.js';
 import { loadTest, type LoadResult } from './load-test.js';
 import { writeReports } from './reports.js';
+import { runSoakBench } from './soak.js';
+import { runWritePathBench } from './write-path.js';
 
 /**
  * `npm run bench`: contract PDF generation (issue 8; no database, also alone as `npm run
@@ -71,6 +73,8 @@ async function main(): Promise<void> {
     printChat(await runChatBench(requireDatabaseUrl(), docsDir));
     return;
   }
+  if (process.argv.includes('write')) return runWritePathBench(requireDatabaseUrl(), docsDir);
+  if (process.argv.includes('soak')) return runSoakBench(requireDatabaseUrl(), docsDir);
   if (process.argv.includes('analytics')) {
     await runAnalyticsBench(requireDatabaseUrl(), docsDir, SIZE);
     return;
