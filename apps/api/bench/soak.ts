@@ -211,7 +211,7 @@ export async function runSoakBench(adminUrl: string, docsDir: string): Promise<v
       errors: done.errors,
       p95: latencySummary(done.latencies).p95,
       cpuMsPerRequest:
-        round1(((cpuNow - cpuBefore) / Math.max(1, done.latencies.length)) * 100) / 100,
+        Math.round(((cpuNow - cpuBefore) / Math.max(1, done.latencies.length)) * 100) / 100,
       rssMb: Math.round(probe.rss / 2 ** 20),
       heapMb: Math.round(probe.heapUsed / 2 ** 20),
       resources: Object.entries(probe.resources)
