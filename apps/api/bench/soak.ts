@@ -51,11 +51,13 @@ const daysAhead = (days: number) => platformToday(new Date(Date.now() + days * 8
  * Loaded into the API process (`--import`): writes its memory and its live handles by kind
  * (sockets, timers, …) to BENCH_PROBE_FILE every second.
  */
-const PROBE_SOURCE = `import { writeFileSync } from 'node:fs';
+const PROBE_SOURCE = `import { renameSync, writeFileSync } from 'node:fs';
 setInterval(() => {
   const resources = {};
   for (const kind of process.getActiveResourcesInfo()) resources[kind] = (resources[kind] ?? 0) + 1;
-  writeFileSync(process.env.BENCH_PROBE_FILE, JSON.stringify({ ...process.memoryUsage(), resources }));
+  // Written aside and renamed: the bench never reads a half-written file.
+  writeFileSync(process.env.BENCH_PROBE_FILE + '.new', JSON.stringify({ ...process.memoryUsage(), resources }));
+  renameSync(process.env.BENCH_PROBE_FILE + '.new', process.env.BENCH_PROBE_FILE);
 }, 1000).unref();`;
 
 interface Probe {
