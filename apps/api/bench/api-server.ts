@@ -9,6 +9,8 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface RunningApi {
   baseUrl: string;
+  /** The API process, whose resident memory and CPU time the soak reads from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -59,14 +61,23 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 export async function startApi(
   databaseUrl: string,
   jwtSecret: string,
-  options: { build?: boolean } = {},
+  options: {
+    build?: boolean;
+    /** Variables set for this process beyond the bench's (a pool size, a write limit). */
+    env?: Record<string, string>;
+    /** Flags for this process beyond BENCH_API_NODE_ARGS. */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<RunningApi> {
   // A second instance of the same run reuses the bundle the first built.
   if (options.build ?? true) await run(process.execPath, ['build.mjs']);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'freight-bench-'));
   // BENCH_API_NODE_ARGS passes flags to the API processes, e.g. `--cpu-prof` to profile them.
-  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const nodeArgs = [
+    ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ...(options.nodeArgs ?? []),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
     cwd: apiDir,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -80,12 +91,15 @@ export async function startApi(
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      ...options.env,
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
+  if (child.pid === undefined) throw new Error('the API process has no pid');
   return {
     baseUrl,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

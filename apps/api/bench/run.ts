@@ -6,6 +6,8 @@ import { runAnalyticsBench } from './analytics.js';
 import { CHAT, runChatBench, type ChatBenchResult } from './chat.js';
 import { runContractPdfBench } from './contract-pdf.js';
 import { runOrdersBench } from './orders.js';
+import { runSoakBench } from './soak.js';
+import { runWritePathBench } from './write-path.js';
 
 /**
  * `npm run bench`: contract PDF generation (issue 8; no database, also alone as `npm run
@@ -54,6 +56,8 @@ async function main(): Promise<void> {
     printChat(await runChatBench(requireDatabaseUrl(), docsDir));
     return;
   }
+  if (process.argv.includes('write')) return runWritePathBench(requireDatabaseUrl(), docsDir);
+  if (process.argv.includes('soak')) return runSoakBench(requireDatabaseUrl(), docsDir);
   if (process.argv.includes('analytics')) {
     await runAnalyticsBench(requireDatabaseUrl(), docsDir, SIZE);
     return;

@@ -1,0 +1,406 @@
+import { platformToday, Role, type OrderFormInput } from '@freight/shared';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  createAccessTokenIssuer,
+  type AccessTokenIssuer,
+} from '../src/platform/auth/access-token.js';
+import { startApi } from './api-server.js';
+import { percentile } from './load-test.js';
+
+/**
+ * `npm run bench -- write` (issue 11): create an order, respond to it and accept the response,
+ * each at 20 connections through the built API's HTTP routes, on the kept million-order
+ * database (BENCH_DATABASE), once per pool size of BENCH_POOL_SIZES, interleaved over
+ * BENCH_WRITE_ROUNDS rounds; writes docs/bench/write-path.md. The orders of a round are
+ * created by its create phase, its responses answer those orders and its acceptances accept
+ * those responses: each phase prepares the next one's targets.
+ */
+
+export const WRITE_CONNECTIONS = 20;
+/** Far above what the bench sends: the write limit would otherwise answer 429 (issue 11). */
+export const BENCH_WRITE_LIMIT = '100000000';
+
+const envNumber = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const POOL_SIZES = (process.env.BENCH_POOL_SIZES ?? '5,10,20,30').split(',').map(Number);
+const ROUNDS = envNumber('BENCH_WRITE_ROUNDS', 2);
+const REQUESTS = envNumber('BENCH_WRITE_REQUESTS', 1_000);
+const WARM_UP_REQUESTS = 100;
+const OPERATIONS = ['create', 'respond', 'accept'] as const;
+
+/** One request of the bench's driver; any status but `expect` counts as an error. */
+export interface BenchCall {
+  operation: string;
+  method: 'GET' | 'POST';
+  path: string;
+  token: string | null;
+  body?: unknown;
+  expect: number;
+  /** Told the answer's body when the status was the expected one. */
+  onAnswer?: (body: string) => void;
+}
+
+export interface CallRecord {
+  operation: string;
+  ms: number;
+  ok: boolean;
+}
+
+export type SendCall = (call: BenchCall) => Promise<CallRecord>;
+
+/** Keep-alive HTTP/1.1 to the API with at most `connections` sockets. */
+export function benchClient(baseUrl: string, connections: number) {
+  const { hostname, port } = new URL(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  let reportedErrors = 0;
+  const send: SendCall = (call) =>
+    new Promise((resolve, reject) => {
+      const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
+      const started = performance.now();
+      const request = http.request(
+        {
+          agent,
+          host: hostname,
+          port,
+          method: call.method,
+          path: call.path,
+          headers: {
+            ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+            ...(payload
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+              : {}),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            const ms = performance.now() - started;
+            const body = Buffer.concat(chunks).toString('utf8');
+            const ok = response.statusCode === call.expect;
+            if (ok) call.onAnswer?.(body);
+            else if (reportedErrors++ < 5) {
+              console.log(`  ${call.operation}: ${response.statusCode} ${body.slice(0, 300)}`);
+            }
+            resolve({ operation: call.operation, ms, ok });
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+  return { send, close: () => agent.destroy() };
+}
+
+/** `connections` loops, each sending what `next` gives until it gives null. */
+export async function closedLoop(
+  send: SendCall,
+  connections: number,
+  next: () => BenchCall | null,
+  onRecord: (record: CallRecord) => void,
+): Promise<void> {
+  const loop = async () => {
+    for (let call = next(); call; call = next()) onRecord(await send(call));
+  };
+  await Promise.all(Array.from({ length: connections }, loop));
+}
+
+interface Writer {
+  token: string;
+}
+interface Carrier extends Writer {
+  driverId: string;
+  vehicleId: string;
+}
+export interface WriteActors {
+  forwarders: Writer[];
+  carriers: Carrier[];
+}
+
+/** The owners of the first `count` bench forwarders and carriers, with signed tokens. */
+export async function writeActors(
+  client: pg.Client,
+  tokens: AccessTokenIssuer,
+  count: number,
+): Promise<WriteActors> {
+  const forwarderRows = await client.query<{ id: string; company_id: string; epoch: number }>(
+    `select u.id, u.company_id, u.session_epoch as epoch
+       from companies c join users u on u.company_id = c.id
+      where c.kind = 'FORWARDER' and c.bin like 'F%' order by c.bin limit $1`,
+    [count],
+  );
+  const carrierRows = await client.query<{
+    id: string;
+    company_id: string;
+    epoch: number;
+    driver_id: string;
+    vehicle_id: string;
+  }>(
+    `select distinct on (c.bin) u.id, u.company_id, u.session_epoch as epoch,
+            d.id as driver_id, v.id as vehicle_id
+       from companies c
+       join users u on u.company_id = c.id
+       join drivers d on d.company_id = c.id and d.status = 'APPROVED'
+       join vehicles v on v.company_id = c.id
+      where c.kind = 'CARRIER' and c.bin like 'C%' order by c.bin limit $1`,
+    [count],
+  );
+  const sign = (row: { id: string; company_id: string; epoch: number }, role: Role) =>
+    tokens.sign({ id: row.id, role, companyId: row.company_id, underReview: false }, row.epoch);
+  return {
+    forwarders: await Promise.all(
+      forwarderRows.rows.map(async (row) => ({ token: await sign(row, Role.FORWARDER) })),
+    ),
+    carriers: await Promise.all(
+      carrierRows.rows.map(async (row) => ({
+        token: await sign(row, Role.DRIVER_COMPANY),
+        driverId: row.driver_id,
+        vehicleId: row.vehicle_id,
+      })),
+    ),
+  };
+}
+
+const daysAhead = (days: number) => platformToday(new Date(Date.now() + days * 86_400_000));
+
+function orderForm(): OrderFormInput {
+  const point = (type: 'LOADING' | 'UNLOADING', city: string) => ({
+    type,
+    city,
+    address: `${city}, ул. Абая, 10`,
+    contactPerson: 'Айгуль Сапарова',
+    phone: '+7 701 123 45 67',
+    lat: null,
+    lng: null,
+  });
+  return {
+    plannedLoadingDate: daysAhead(10),
+    plannedUnloadingDate: daysAhead(13),
+    transportType: 'TENT',
+    orderType: 'FTL',
+    paymentTerms: 'ON_UNLOADING',
+    price: 450_000,
+    currency: 'KZT',
+    cargoName: 'Керамическая плитка',
+    cargoWeightTons: 19.5,
+    cargoVolumeM3: 82,
+    packageType: 'PALLETS',
+    seats: 33,
+    seatDimensions: { lengthM: 1.2, widthM: 0.8, heightM: 1.5 },
+    declaredValue: 12_000_000,
+    declaredValueCurrency: 'KZT',
+    loadingMethod: 'REAR',
+    transportationType: 'DOMESTIC',
+    transportationView: 'ROAD',
+    specialConditions: 'Не кантовать',
+    route: [point('LOADING', 'Алматы'), point('UNLOADING', 'Астана')],
+    saveMode: 'PUBLISH',
+  };
+}
+
+interface CreatedOrder {
+  orderId: string;
+  version: number;
+  ownerToken: string;
+}
+interface ActiveResponse extends CreatedOrder {
+  responseId: string;
+}
+
+/**
+ * The write cycle's queues: each created order waits for a response, each response for its
+ * acceptance by the order's owner.
+ */
+export function writeCycle(actors: WriteActors) {
+  const toRespond: CreatedOrder[] = [];
+  const toAccept: ActiveResponse[] = [];
+  let turn = 0;
+  const pick = <T>(list: T[]): T => list[turn++ % list.length] as T;
+  return {
+    toRespond,
+    toAccept,
+    create(): BenchCall {
+      const owner = pick(actors.forwarders);
+      return {
+        operation: 'create',
+        method: 'POST',
+        path: '/api/orders',
+        token: owner.token,
+        body: orderForm(),
+        expect: 201,
+        onAnswer: (body) => {
+          const order = JSON.parse(body) as { id: string; version: number };
+          toRespond.push({ orderId: order.id, version: order.version, ownerToken: owner.token });
+        },
+      };
+    },
+    respond(order: CreatedOrder): BenchCall {
+      const carrier = pick(actors.carriers);
+      return {
+        operation: 'respond',
+        method: 'POST',
+        path: `/api/orders/${order.orderId}/responses`,
+        token: carrier.token,
+        body: {
+          driverId: carrier.driverId,
+          vehicleId: carrier.vehicleId,
+          price: 430_000,
+          currency: 'KZT',
+        },
+        expect: 201,
+        onAnswer: (body) => {
+          toAccept.push({ ...order, responseId: (JSON.parse(body) as { id: string }).id });
+        },
+      };
+    },
+    accept(response: ActiveResponse): BenchCall {
+      return {
+        operation: 'accept',
+        method: 'POST',
+        path: `/api/orders/${response.orderId}/responses/${response.responseId}/accept`,
+        token: response.ownerToken,
+        body: { version: response.version },
+        expect: 200,
+      };
+    },
+  };
+}
+
+export const round1 = (value: number) => Math.round(value * 10) / 10;
+
+export function latencySummary(latencies: number[]) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    p50: round1(percentile(sorted, 0.5)),
+    p95: round1(percentile(sorted, 0.95)),
+    p99: round1(percentile(sorted, 0.99)),
+    max: round1(sorted.at(-1) ?? Number.NaN),
+  };
+}
+
+export function benchDatabaseUrl(adminUrl: string): string {
+  const name = process.env.BENCH_DATABASE;
+  if (!name) throw new Error('this scenario runs on a kept database: set BENCH_DATABASE');
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+interface Measured {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+}
+
+/** Runs `count` creates, then as many responses to them, then as many acceptances. */
+async function runCycle(send: SendCall, actors: WriteActors, count: number) {
+  const cycle = writeCycle(actors);
+  const measured = new Map<string, Measured>();
+  const phase = async (operation: string, next: () => BenchCall | null) => {
+    const result: Measured = { latencies: [], errors: 0, seconds: 0 };
+    const started = performance.now();
+    await closedLoop(send, WRITE_CONNECTIONS, next, (record) => {
+      result.latencies.push(record.ms);
+      if (!record.ok) result.errors += 1;
+    });
+    result.seconds = (performance.now() - started) / 1000;
+    measured.set(operation, result);
+  };
+  let created = 0;
+  await phase('create', () => (created++ < count ? cycle.create() : null));
+  await phase('respond', () => {
+    const order = cycle.toRespond.pop();
+    return order ? cycle.respond(order) : null;
+  });
+  await phase('accept', () => {
+    const response = cycle.toAccept.pop();
+    return response ? cycle.accept(response) : null;
+  });
+  return measured;
+}
+
+export async function runWritePathBench(adminUrl: string, docsDir: string): Promise<void> {
+  const url = benchDatabaseUrl(adminUrl);
+  const secret = randomBytes(32).toString('base64url');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const actors = await writeActors(client, createAccessTokenIssuer(secret, 7200), 50);
+  await client.end();
+  const totals = new Map<string, Measured>();
+  const loadBefore = loadAverage();
+  let built = false;
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const poolSize of POOL_SIZES) {
+      const api = await startApi(url, secret, {
+        build: !built,
+        env: { DATABASE_POOL_SIZE: String(poolSize), WRITE_RATE_LIMIT_MAX: BENCH_WRITE_LIMIT },
+      });
+      built = true;
+      const { send, close } = benchClient(api.baseUrl, WRITE_CONNECTIONS);
+      try {
+        await runCycle(send, actors, WARM_UP_REQUESTS);
+        const measured = await runCycle(send, actors, REQUESTS);
+        for (const [operation, result] of measured) {
+          const key = `${poolSize}|${operation}`;
+          const total = totals.get(key) ?? { latencies: [], errors: 0, seconds: 0 };
+          total.latencies.push(...result.latencies);
+          total.errors += result.errors;
+          total.seconds += result.seconds;
+          totals.set(key, total);
+          const summary = latencySummary(result.latencies);
+          console.log(
+            `round ${round}, pool ${poolSize}, ${operation}: p50 ${summary.p50} ms · p95 ${summary.p95} ms · ` +
+              `${round1(result.latencies.length / result.seconds)} req/s · errors ${result.errors} · load ${loadAverage()}`,
+          );
+        }
+      } finally {
+        close();
+        await api.stop();
+      }
+    }
+  }
+  const rows = POOL_SIZES.flatMap((poolSize) =>
+    OPERATIONS.map((operation) => {
+      const total = totals.get(`${poolSize}|${operation}`);
+      if (!total) throw new Error(`no figures for pool ${poolSize} ${operation}`);
+      const summary = latencySummary(total.latencies);
+      return (
+        `| ${poolSize} | ${operation} | ${total.latencies.length} | ${summary.p50} | ${summary.p95} | ` +
+        `${summary.p99} | ${summary.max} | ${round1(total.latencies.length / total.seconds)} | ${total.errors} |`
+      );
+    }),
+  );
+  const report = [
+    '# Write path at 20 connections (issue 11)',
+    '',
+    `Command: \`BENCH_DATABASE=${process.env.BENCH_DATABASE} npm run bench -- write\` ` +
+      `(BENCH_POOL_SIZES=${POOL_SIZES.join(',')}, BENCH_WRITE_ROUNDS=${ROUNDS}, ` +
+      `BENCH_WRITE_REQUESTS=${REQUESTS}), ${new Date().toISOString()}.`,
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; load average before ` +
+      `${loadBefore}, after ${loadAverage()} (other benches shared the machine).`,
+    '',
+    `Per round and pool size a fresh API process (WRITE_RATE_LIMIT_MAX=${BENCH_WRITE_LIMIT}, ` +
+      `so no write is refused), ${WARM_UP_REQUESTS} unmeasured requests of each operation, ` +
+      `then ${REQUESTS} creates, ${REQUESTS} responses to those orders and ${REQUESTS} ` +
+      `acceptances of those responses, each phase at ${WRITE_CONNECTIONS} connections ` +
+      'through the HTTP API; pool sizes interleaved round by round. Latencies in ms over all rounds.',
+    '',
+    '| Pool | Operation | Requests | p50 | p95 | p99 | max | req/s | errors |',
+    '| ---- | --------- | -------- | --- | --- | --- | --- | ----- | ------ |',
+    ...rows,
+    '',
+  ].join('\n');
+  writeFileSync(path.join(docsDir, 'write-path.md'), report);
+  console.log(report);
+}
