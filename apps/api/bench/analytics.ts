@@ -13,6 +13,7 @@ import {
   platformDashboard,
 } from '../src/modules/analytics/dashboards.js';
 import { rebuildAnalyticsRollups } from '../src/modules/analytics/rollup-repo.js';
+import { rebuildCompanyTrustFacts } from '../src/modules/trip/trust-score-repo.js';
 import { createAccessTokenIssuer, type AuthUser } from '../src/platform/auth/access-token.js';
 import { startApi, type RunningApi } from './api-server.js';
 import { bulkSeed, type BenchSize } from './bulk-seed.js';
@@ -190,6 +191,7 @@ async function seedAnalyticsFacts(client: pg.Client, database: Database): Promis
   await client.query(`set session_replication_role = origin`);
   // The triggers that keep the rollups and the order facts were off for the bulk load.
   await timed('rollups and order facts', () => rebuildAnalyticsRollups(database));
+  await timed('trust facts', () => rebuildCompanyTrustFacts(database));
   await timed('vacuum analyze', () => client.query('vacuum (analyze)'));
 }
 

@@ -89,15 +89,37 @@ export type TrustScore = z.infer<typeof trustScoreSchema>;
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
-function reputation(ratings: TrustScoreInput['ratings']): number {
-  const rules = TRUST_SCORE_RULES;
-  let weighted = rules.neutralRating * rules.neutralRatingWeight;
-  let weights = rules.neutralRatingWeight;
+/**
+ * Ratings as the reputation part weighs them: how many, the sum of their weights and the sum
+ * of score × weight. The API keeps these sums per company (decision 028) rather than the
+ * ratings themselves.
+ */
+export interface WeighedRatings {
+  count: number;
+  weight: number;
+  weightedScore: number;
+}
+
+/** A rating's weight at an age: `0.5^(age in days / 180)`, a fresh one (or a future one) 1. */
+export function ratingWeight(ageDays: number): number {
+  return 0.5 ** (Math.max(0, ageDays) / TRUST_SCORE_RULES.ratingHalfLifeDays);
+}
+
+export function weighRatings(ratings: TrustScoreInput['ratings']): WeighedRatings {
+  let weight = 0;
+  let weightedScore = 0;
   for (const { score, ageDays } of ratings) {
-    const weight = 0.5 ** (Math.max(0, ageDays) / rules.ratingHalfLifeDays);
-    weighted += Math.min(5, Math.max(1, score)) * weight;
-    weights += weight;
+    const ratingWeightNow = ratingWeight(ageDays);
+    weightedScore += Math.min(5, Math.max(1, score)) * ratingWeightNow;
+    weight += ratingWeightNow;
   }
+  return { count: ratings.length, weight, weightedScore };
+}
+
+function reputation(ratings: WeighedRatings): number {
+  const rules = TRUST_SCORE_RULES;
+  const weighted = rules.neutralRating * rules.neutralRatingWeight + ratings.weightedScore;
+  const weights = rules.neutralRatingWeight + ratings.weight;
   return clamp01((weighted / weights - 1) / 4);
 }
 
@@ -107,7 +129,14 @@ function paymentSpeed(averageDays: number | null): number {
   return clamp01((slowPaymentDays - averageDays) / (slowPaymentDays - fastPaymentDays));
 }
 
+/** The input with its ratings already weighed, as the API keeps them per company. */
+export type WeighedTrustScoreInput = Omit<TrustScoreInput, 'ratings'> & { ratings: WeighedRatings };
+
 export function computeTrustScore(input: TrustScoreInput): TrustScore {
+  return computeWeighedTrustScore({ ...input, ratings: weighRatings(input.ratings) });
+}
+
+export function computeWeighedTrustScore(input: WeighedTrustScoreInput): TrustScore {
   const rules = TRUST_SCORE_RULES;
   const completedOrders = Math.max(0, Math.floor(input.completedOrders));
   const problemsAtFault = Math.max(0, Math.floor(input.problemsAtFault));
@@ -133,7 +162,7 @@ export function computeTrustScore(input: TrustScoreInput): TrustScore {
     },
     facts: {
       completedOrders,
-      ratingCount: input.ratings.length,
+      ratingCount: input.ratings.count,
       problemsAtFault,
       averageDaysToPayment: input.averageDaysToPayment,
     },

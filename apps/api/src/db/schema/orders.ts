@@ -122,6 +122,13 @@ export const orders = pgTable(
     index('orders_created_by_idx').on(table.createdBy, table.createdAt),
     index('orders_created_idx').on(table.createdAt, table.id),
     index('orders_selected_carrier_idx').on(table.selectedCarrierCompanyId),
+    // A company's completed orders, counted for its trust facts (decision 028).
+    index('orders_completed_owner_idx')
+      .on(table.ownerCompanyId)
+      .where(sql`${table.status} = 'COMPLETED'`),
+    index('orders_completed_carrier_idx')
+      .on(table.selectedCarrierCompanyId)
+      .where(sql`${table.status} = 'COMPLETED'`),
     index('orders_search_idx').using('gin', table.searchVector),
     check(
       'orders_unloading_after_loading',
@@ -240,6 +247,10 @@ export const orderProblems = pgTable(
       .where(sql`${table.status} = 'OPEN'`),
     index('order_problems_order_idx').on(table.orderId, table.createdAt),
     index('order_problems_status_idx').on(table.status, table.createdAt),
+    // The few decided with a side at fault, for the companies' trust facts (decision 028).
+    index('order_problems_at_fault_idx')
+      .on(table.orderId)
+      .where(sql`${table.atFaultSide} is not null`),
   ],
 );
 

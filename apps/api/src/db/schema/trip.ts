@@ -8,7 +8,9 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
+  integer,
   numeric,
   pgTable,
   smallint,
@@ -155,8 +157,38 @@ export const orderRatings = pgTable(
   },
   (table) => [
     uniqueIndex('order_ratings_order_side_unique').on(table.orderId, table.side),
-    index('order_ratings_rated_company_idx').on(table.ratedCompanyId, table.createdAt),
+    // With the score, the company's trust facts are summed from this index alone.
+    index('order_ratings_rated_company_idx').on(table.ratedCompanyId, table.createdAt, table.score),
     index('order_ratings_rated_driver_idx').on(table.ratedDriverId, table.createdAt),
     check('order_ratings_score_range', sql`${table.score} between 1 and 5`),
   ],
 );
+
+/**
+ * The verified facts of each company's trust score (docs/trust-score.md), kept by triggers in
+ * the writing transaction (migration `company_trust_facts`, decision 028): every response and
+ * every order detail shows its carriers' scores, and computing them from the raw rows read all
+ * of a busy carrier's orders and ratings per answer (decision 026). Each trigger recomputes the
+ * changed company's row from the view `company_trust_facts_source`, so the row is exactly what
+ * the raw rows say; a company without a row has no facts yet.
+ *
+ * The ratings are kept as two sums that do not age: each rating weighs `2^(t / half-life)`, t
+ * being its instant after TRUST_RATING_EPOCH; at the moment of reading, multiplying by
+ * `2^(−now / half-life)` gives every rating its weight `0.5^(age / half-life)`.
+ */
+export const companyTrustFacts = pgTable('company_trust_facts', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  completedAsOwner: integer('completed_as_owner').notNull(),
+  completedAsCarrier: integer('completed_as_carrier').notNull(),
+  /** Problems the CB decided with the forwarder's side at fault, on the company's own orders. */
+  problemsAtFaultAsForwarder: integer('problems_at_fault_as_forwarder').notNull(),
+  /** … with the carrier's side at fault, on the orders the company carries. */
+  problemsAtFaultAsCarrier: integer('problems_at_fault_as_carrier').notNull(),
+  ratingCount: integer('rating_count').notNull(),
+  ratingWeight: doublePrecision('rating_weight').notNull(),
+  ratingWeightedScore: doublePrecision('rating_weighted_score').notNull(),
+  /** Of its own orders, the average days from delivery to payment; null without payments. */
+  averageDaysToPayment: doublePrecision('average_days_to_payment'),
+});

@@ -1,4 +1,4 @@
-import { computeTrustScore, type TrustScore } from '@freight/shared';
+import { computeWeighedTrustScore, type TrustScore } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
@@ -6,11 +6,10 @@ import { notFound } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { findTrustFacts } from './trust-score-repo.js';
 
-const DAY_MS = 86_400_000;
-
 /**
  * The trust scores of companies (docs/trust-score.md), computed on read from their verified
- * facts, so the score always follows the published formula. Companies views and responses on
+ * facts as the writes keep them (decision 028), so the score always follows the published
+ * formula and ages with the ratings. Companies views and responses on
  * an order read them in one batch; the platform's own company has none.
  */
 export async function loadTrustScores(
@@ -18,24 +17,9 @@ export async function loadTrustScores(
   companyIds: readonly string[],
   now: Date = new Date(),
 ): Promise<Map<string, TrustScore>> {
-  const facts = await findTrustFacts(db, companyIds);
+  const facts = await findTrustFacts(db, companyIds, now);
   const scores = new Map<string, TrustScore>();
-  for (const [companyId, fact] of facts) {
-    scores.set(
-      companyId,
-      computeTrustScore({
-        kind: fact.kind,
-        approved: fact.approved,
-        completedOrders: fact.completedOrders,
-        ratings: fact.ratings.map((rating) => ({
-          score: rating.score,
-          ageDays: (now.getTime() - rating.createdAt.getTime()) / DAY_MS,
-        })),
-        problemsAtFault: fact.problemsAtFault,
-        averageDaysToPayment: fact.averageDaysToPayment,
-      }),
-    );
-  }
+  for (const [companyId, fact] of facts) scores.set(companyId, computeWeighedTrustScore(fact));
   return scores;
 }
 
