@@ -106,6 +106,11 @@ describe(`round trips of the write path (${testDriver})`, () => {
       'select "id", "order_id",',
       ...writes.map(kindOf),
     ]);
+    // After the commit, the answer in one statement: the response with its carrier's kept
+    // trust facts (decision 028).
+    const view = statements.slice(lockedOrder + 5);
+    expect(view).toHaveLength(1);
+    expect(view[0]).toMatch(/left join "company_trust_facts"/);
   });
 
   it('accepts a response in five statements in the transaction, declining the others at once', async () => {

@@ -4,7 +4,12 @@ import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { findTrustFacts } from './trust-score-repo.js';
+import {
+  findTrustFacts,
+  trustFactsOf,
+  type KeptTrustFacts,
+  type TrustScoredCompany,
+} from './trust-score-repo.js';
 
 /**
  * The trust scores of companies (docs/trust-score.md), computed on read from their verified
@@ -21,6 +26,16 @@ export async function loadTrustScores(
   const scores = new Map<string, TrustScore>();
   for (const [companyId, fact] of facts) scores.set(companyId, computeWeighedTrustScore(fact));
   return scores;
+}
+
+/** The score of a company read together with its kept facts (a response's carrier). */
+export function trustScoreOf(
+  company: TrustScoredCompany,
+  kept: KeptTrustFacts | null,
+  now: Date = new Date(),
+): TrustScore | null {
+  const facts = trustFactsOf(company, kept, now);
+  return facts ? computeWeighedTrustScore(facts) : null;
 }
 
 export async function loadTrustScore(

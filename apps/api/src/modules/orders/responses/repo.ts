@@ -3,6 +3,7 @@ import type { DbExecutor } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import {
   companies,
+  companyTrustFacts,
   drivers,
   orderResponseCounts,
   orderResponses,
@@ -171,7 +172,10 @@ const responseViewColumns = {
     bin: companies.bin,
     rating: companies.rating,
     ratingCount: companies.ratingCount,
+    kind: companies.kind,
+    status: companies.status,
   },
+  carrierTrustFacts: companyTrustFacts,
   driver: {
     id: drivers.id,
     lastName: drivers.lastName,
@@ -195,12 +199,16 @@ const responseViewColumns = {
 
 export type ResponseViewRow = Awaited<ReturnType<typeof findResponseViewRows>>[number];
 
-/** Responses with their carrier, driver, vehicle and author, oldest first. */
+/**
+ * Responses with their carrier (and its kept trust facts, decision 028), driver, vehicle and
+ * author, oldest first.
+ */
 export async function findResponseViewRows(db: DbExecutor, where: SQL | undefined) {
   return db
     .select(responseViewColumns)
     .from(orderResponses)
     .innerJoin(companies, eq(companies.id, orderResponses.carrierCompanyId))
+    .leftJoin(companyTrustFacts, eq(companyTrustFacts.companyId, companies.id))
     .innerJoin(drivers, eq(drivers.id, orderResponses.driverId))
     .innerJoin(vehicles, eq(vehicles.id, orderResponses.vehicleId))
     .innerJoin(users, eq(users.id, orderResponses.createdBy))

@@ -1,7 +1,7 @@
 import { ratingSummaryOf, type OrderResponseView } from '@freight/shared';
 import type { DbExecutor, SqlCondition } from '../../../db/client.js';
 import { driverFullName } from '../../fleet/drivers/driver-view.js';
-import { loadTrustScores } from '../../trip/company-trust-score.js';
+import { trustScoreOf } from '../../trip/company-trust-score.js';
 import { personName } from '../order-repo.js';
 import { findResponseViewRows, responseWithId, type ResponseViewRow } from './repo.js';
 
@@ -45,11 +45,10 @@ export async function loadResponseViews(
   where: SqlCondition | undefined,
 ): Promise<OrderResponseView[]> {
   const rows = await findResponseViewRows(db, where);
-  const scores = await loadTrustScores(
-    db,
-    rows.map((row) => row.carrier.id),
+  const now = new Date();
+  return rows.map((row) =>
+    toResponseView(row, trustScoreOf(row.carrier, row.carrierTrustFacts, now)?.score ?? null),
   );
-  return rows.map((row) => toResponseView(row, scores.get(row.carrier.id)?.score ?? null));
 }
 
 export async function loadResponseView(db: DbExecutor, id: string): Promise<OrderResponseView> {
