@@ -36,13 +36,14 @@ export interface SeparateStart {
  * tree-shaking. That walk stays inside the app's sources: barrels (`antd`, `@freight/shared`)
  * re-export far more than a screen uses. Screens are filled in the order listed, so a later
  * screen loads an earlier one's chunk for what they share: list first what every visit starts
- * with. The entry keeps its own modules; the rest of the app is split as rolldown does.
+ * with. The rest of the app is split as rolldown does.
  *
  * A separate start (the homepage, the sign-in: no Ant Design) must not load the screens'
  * chunks: what it shares with the screens or with another separate start gets its common
- * chunk, filled before the screens', the first start's first. Its walk cannot stay inside the
- * app's sources, for the libraries it shares, so through the shared package's barrel its common
- * chunk takes every shared-package module the screens use too, needed by the start or not.
+ * chunk, filled before the screens', the first start's first; what the entry imports goes to
+ * that first common chunk too. Its walk cannot stay inside the app's sources, for the
+ * libraries it shares, so through the shared package's barrel its common chunk takes every
+ * shared-package module the screens use too, needed by the start or not.
  */
 export function firstVisitChunks({
   root,
