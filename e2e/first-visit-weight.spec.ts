@@ -6,12 +6,13 @@ import { expect, test } from './support/fixtures';
  * JavaScript a first visit downloads, in kB (1000 bytes) on the wire: compressed bodies and
  * headers, as Chromium counts them — what a phone pays, which a sum of the build's `.br` files
  * would not show (about 1 kB of headers per file). Issue 11 asks for 150 kB on /login and 350 kB
- * on /requests; these budgets are what the build reaches now (docs/bench/web-assets.md) with a
- * few kB of room, so that the pages do not grow back while the targets are worked towards.
+ * on /requests: /login is held to its target (a page of its own since decision 027); the others
+ * to what the build reaches now (docs/bench/web-assets.md) with a few kB of room, so that they
+ * do not grow back while the targets are worked towards.
  */
 const JS_BUDGET_KB = {
   '/': 155,
-  '/login': 345,
+  '/login': 150,
   '/requests': 490,
 } as const;
 
@@ -49,13 +50,13 @@ async function scriptDownloads(page: Page, path: string, ready: string): Promise
 }
 
 test.describe('what a first visit downloads (issue 11)', () => {
-  test('the sign-in page stays within its JavaScript budget and loads no signed-in screen', async ({
+  test('the sign-in page stays within its JavaScript budget and loads none of the app', async ({
     page,
   }) => {
     const downloads = await scriptDownloads(page, '/login', 'input[type="password"]');
     expect(downloads.kb, downloads.files.join(' ')).toBeLessThanOrEqual(JS_BUDGET_KB['/login']);
-    const signedInChunk = /\/(?:app-shell|requests)-/;
-    expect(downloads.files.filter((file) => signedInChunk.test(file))).toEqual([]);
+    const appChunk = /\/(?:app-start-|app-shell-|requests-)/;
+    expect(downloads.files.filter((file) => appChunk.test(file))).toEqual([]);
   });
 
   test('the requests list, signed in, stays within its JavaScript budget', async ({

@@ -90,4 +90,30 @@ test.describe('the installable app (issue 13)', () => {
     // Back online, the notice goes away by itself.
     await expect(page.getByTestId('offline-notice')).toBeHidden();
   });
+
+  test('with the worker in control, /login still starts the light sign-in, not the app', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(demoAccount('ROLE_FORWARDER'));
+    await page.goto('/requests');
+    expect(await serviceWorkerActive(page)).toBe(true);
+    await expect(page.getByTestId('orders-list')).toBeVisible({ timeout: 30_000 });
+
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(new URL(response.url()).pathname);
+      }
+    });
+    // The worker answers the navigation with its cached index.html; main.tsx picks the start.
+    const signInDocument = page.waitForResponse(
+      (response) => response.request().isNavigationRequest() && response.url().endsWith('/login'),
+    );
+    await page.getByTestId('signout-button').click();
+    expect((await signInDocument).fromServiceWorker()).toBe(true);
+    await expect(page.getByTestId('login-submit')).toBeVisible();
+    expect(scripts.some((file) => file.includes('/sign-in-entry-'))).toBe(true);
+    expect(scripts.filter((file) => /\/app-(?:start|shell)-/.test(file))).toEqual([]);
+  });
 });

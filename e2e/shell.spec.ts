@@ -1,5 +1,5 @@
 import { menuItemsFor } from '@freight/shared';
-import { DEMO_LOGINS, demoAccount, type DemoRole } from './support/demo-accounts';
+import { DEMO_LOGINS, DEMO_PASSWORD, demoAccount, type DemoRole } from './support/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { respondToOrder } from './support/seed-orders';
 import { signInThroughForm } from './support/sign-in';
@@ -35,6 +35,18 @@ test.describe('the signed-in shell', () => {
   test('a signed-in route without a token sends the visitor to /login', async ({ page }) => {
     await page.goto('/notifications');
     await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('signing in returns the visitor to the page the app sent them away from', async ({
+    page,
+  }) => {
+    await page.goto('/profile?tab=company');
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile%3Ftab%3Dcompany$/);
+    await page.getByTestId('login-email').fill(DEMO_LOGINS.ROLE_FORWARDER);
+    await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/profile\?tab=company$/);
+    await expect(page.getByTestId('sidebar')).toBeVisible();
   });
 
   test('an unknown path shows the not-found page, signed out and signed in', async ({
@@ -218,6 +230,23 @@ test.describe('password recovery', () => {
 });
 
 test.describe('languages', () => {
+  test('the sign-in page switches the language the app then speaks', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByTestId('login-language').click();
+    const reloaded = page.waitForEvent('load');
+    await page.getByTestId('lang-option-en').click();
+    await reloaded;
+    await expect(page.getByTestId('login-submit')).toHaveText(
+      translationIn('en', 'auth', 'login.submit'),
+    );
+    await page.getByTestId('login-email').fill(DEMO_LOGINS.ROLE_FORWARDER);
+    await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('menu-notifications')).toContainText(
+      translationIn('en', 'common', 'menu.notifications'),
+    );
+  });
+
   test('switching to each language changes the texts and survives a reload', async ({
     page,
     signIn,

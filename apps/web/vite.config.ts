@@ -20,17 +20,22 @@ const NOT_THE_APP_SHELL = [
 ];
 
 /**
- * The screens a first visit lands on, each one chunk (build/first-visit-chunks.ts): every visit
- * starts the app; the sign-in is the first screen of a visitor, the layout and the requests list
- * that of a signed-in user (the installed app's start_url below).
+ * What a first visit loads, in few files (build/first-visit-chunks.ts). The sign-in and the
+ * homepage start without the app (main.tsx): what the sign-in shares with the homepage and the
+ * app (React, zod, the stored session) is `start-common`, what the homepage shares with the app
+ * besides (i18next's React binding, icons, more of the shared package) `app-start-common`.
+ * Every other address starts the app; the layout and the requests list are a signed-in user's
+ * first screens (the installed app's start_url below).
  */
 const firstVisit = firstVisitChunks({
   root: import.meta.dirname,
   entry: 'src/main.tsx',
-  separateStart: 'src/features/home/home-entry.tsx',
+  separateStarts: [
+    { module: 'src/features/auth/sign-in/sign-in-entry.tsx', commonChunk: 'start-common' },
+    { module: 'src/features/home/home-entry.tsx', commonChunk: 'app-start-common' },
+  ],
   screens: [
     { chunk: 'app-start', module: 'src/app/start-app.tsx' },
-    { chunk: 'sign-in', module: 'src/features/auth/pages/login-page.tsx' },
     { chunk: 'app-shell', module: 'src/app/layout/app-layout.tsx' },
     { chunk: 'requests', module: 'src/features/orders/pages/orders-list-page.tsx' },
   ],

@@ -16,6 +16,17 @@ interface ChunkGroup {
   priority: number;
 }
 
+/** A page that starts without the screens' chunks (main.tsx), such as the homepage. */
+export interface SeparateStart {
+  /** The start's module; the modules of its directory are split as rolldown does. */
+  module: string;
+  /**
+   * The chunk of what it loads (statically or later) that the screens or the other separate
+   * starts use too (React, the shared package's modules), so that it loads none of theirs.
+   */
+  commonChunk: string;
+}
+
 /**
  * Rolldown's default split gives every set of screens sharing a module its own chunk: 45 files
  * on the sign-in's first visit, 97 on the requests list's, each answer carrying about 1 kB of
@@ -23,30 +34,29 @@ interface ChunkGroup {
  * This gives each listed screen one chunk: the app's own modules the screen imports statically,
  * and — rolldown adds a group's dependencies to it — the library code they use after
  * tree-shaking. That walk stays inside the app's sources: barrels (`antd`, `@freight/shared`)
- * re-export far more than a screen uses. The walk for `separateStart` cannot, for the libraries
- * it shares with the screens, so its common chunk holds every shared-package module the screens'
- * chunks use, needed by the start or not. Screens are filled in the order listed, so a later
+ * re-export far more than a screen uses. Screens are filled in the order listed, so a later
  * screen loads an earlier one's chunk for what they share: list first what every visit starts
- * with. The entry keeps its own modules; the rest of the app is split as rolldown does.
+ * with. The rest of the app is split as rolldown does.
+ *
+ * A separate start (the homepage, the sign-in: no Ant Design) must not load the screens'
+ * chunks: what it shares with the screens or with another separate start gets its common
+ * chunk, filled before the screens', the first start's first; what the entry imports goes to
+ * that first common chunk too. Its walk cannot stay inside the app's sources, for the
+ * libraries it shares, so through the shared package's barrel its common chunk takes every
+ * shared-package module the screens use too, needed by the start or not.
  */
 export function firstVisitChunks({
   root,
   entry,
-  separateStart,
+  separateStarts,
   screens,
 }: {
   root: string;
   entry: string;
-  /**
-   * A start that must not load the screens' chunks (the homepage, without Ant Design): what it
-   * and the modules it loads later share with the screens (React, translations) gets a chunk of
-   * its own, `<chunk of the first screen>-common`.
-   */
-  separateStart: string;
+  separateStarts: SeparateStart[];
   screens: FirstVisitScreen[];
 }): { plugin: Plugin; groups: ChunkGroup[] } {
   const sources = path.resolve(root, 'src') + path.sep;
-  const commonChunk = `${screens[0]?.chunk ?? 'app'}-common`;
   const chunkOfModule = new Map<string, string>();
   const plugin: Plugin = {
     name: 'freight:first-visit-chunks',
@@ -70,20 +80,40 @@ export function firstVisitChunks({
         return seen;
       };
       const appSources = (moduleId: string) => moduleId.startsWith(sources);
-      const anyModule = () => true;
-      const claimed = closure([entry], appSources);
+      const outside = (start: SeparateStart) => {
+        const directory = path.dirname(path.resolve(root, start.module)) + path.sep;
+        return (moduleId: string) => !moduleId.startsWith(directory);
+      };
+      const entryModule = path.resolve(root, entry);
+      const claimed = new Set([entryModule]);
       chunkOfModule.clear();
+      // What the entry imports (the preload helper, its own small modules) every start loads:
+      // with the first separate start's common chunk, or a screen's group would take it in as
+      // one of its dependencies and every start would load that screen's chunk.
+      const [firstStart] = separateStarts;
+      for (const moduleId of closure([entry], () => true)) {
+        if (claimed.has(moduleId) || firstStart === undefined) continue;
+        claimed.add(moduleId);
+        chunkOfModule.set(moduleId, firstStart.commonChunk);
+      }
       const screensModules = closure(
         screens.map((screen) => screen.module),
-        anyModule,
+        () => true,
       );
-      const separateStartDirectory = path.dirname(path.resolve(root, separateStart)) + path.sep;
-      for (const moduleId of closure([separateStart], anyModule, true)) {
-        if (moduleId.startsWith(separateStartDirectory)) continue;
-        if (claimed.has(moduleId) || !screensModules.has(moduleId)) continue;
-        claimed.add(moduleId);
-        chunkOfModule.set(moduleId, commonChunk);
-      }
+      const startsModules = separateStarts.map((start) => {
+        const notItsOwn = outside(start);
+        return new Set([...closure([start.module], () => true, true)].filter(notItsOwn));
+      });
+      separateStarts.forEach((start, index) => {
+        const usedElsewhere = (moduleId: string) =>
+          screensModules.has(moduleId) ||
+          startsModules.some((modules, other) => other !== index && modules.has(moduleId));
+        for (const moduleId of startsModules[index] ?? new Set<string>()) {
+          if (claimed.has(moduleId) || !usedElsewhere(moduleId)) continue;
+          claimed.add(moduleId);
+          chunkOfModule.set(moduleId, start.commonChunk);
+        }
+      });
       for (const screen of screens) {
         for (const moduleId of closure([screen.module], appSources)) {
           if (claimed.has(moduleId)) continue;
@@ -94,7 +124,10 @@ export function firstVisitChunks({
     },
   };
   // Rolldown fills groups by priority; a module a higher group took is not taken again.
-  const chunks = [commonChunk, ...screens.map((screen) => screen.chunk)];
+  const chunks = [
+    ...separateStarts.map((start) => start.commonChunk),
+    ...screens.map((screen) => screen.chunk),
+  ];
   const groups = chunks.map((chunk, index) => ({
     name: chunk,
     test: (moduleId: string) => chunkOfModule.get(moduleId) === chunk,

@@ -3,9 +3,10 @@ import { App } from 'antd';
 import { useEffect, useEffectEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { setHttpFeedback } from '../lib/http/http-feedback';
+import { SIGN_IN_PATH, signInPath } from '../lib/routing/sign-in-path';
 import { OfflineNotice } from './layout/offline-notice';
 
-/** The path of the current location, as the login page's "return to" target. */
+/** The path of the current location, as the sign-in's "return to" target (`?next=`). */
 export function pathOf(location: { pathname: string; search: string; hash: string }): string {
   return `${location.pathname}${location.search}${location.hash}`;
 }
@@ -22,8 +23,9 @@ export function AppRoot() {
 
   const onSessionExpired = useEffectEvent(() => {
     queryClient.clear();
-    if (location.pathname === '/login') return;
-    void navigate('/login', { replace: true, state: { from: pathOf(location) } });
+    // Already on the way to the sign-in (the guard saw the cleared storage first).
+    if (location.pathname === SIGN_IN_PATH) return;
+    void navigate(signInPath(pathOf(location)), { replace: true });
   });
 
   useEffect(

@@ -4,11 +4,11 @@ import { ScreenTexts } from '../ui/screen-texts';
 import { AppRoot } from './app-root';
 import { RequireSession } from './require-session';
 import { RequirePermission } from './require-permission';
+import { SignInHandOff } from './sign-in-hand-off';
 import {
   AppLayout,
   ForgotPasswordPage,
   HomeRoute,
-  LoginPage,
   NotFoundPage,
   RegistrationStatusPage,
   SignUpPage,
@@ -51,14 +51,8 @@ export const appRoutes: RouteObject[] = [
           </ScreenTexts>
         ),
       },
-      {
-        path: '/login',
-        element: (
-          <ScreenTexts>
-            <LoginPage />
-          </ScreenTexts>
-        ),
-      },
+      // The sign-in starts on its own (main.tsx); the app hands every way there over to it.
+      { path: '/login', element: <SignInHandOff /> },
       {
         path: '/forgot-password',
         element: (

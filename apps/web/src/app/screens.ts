@@ -1,9 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * Every screen, the sign-in pages and the signed-in layout load with their first visit (inside
+ * Every screen, the public pages and the signed-in layout load with their first visit (inside
  * `ScreenTexts`, which shows the loading state): the first page a phone downloads carries only
- * what that page needs — the sign-in none of the signed-in app (issue 11).
+ * what that page needs (issue 11). The sign-in is not among them: it starts without the app.
  */
 function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }));
@@ -123,9 +123,6 @@ export const AppLayout = lazyScreen(() =>
 );
 export const NotFoundPage = lazyScreen(() =>
   import('./pages/not-found-page').then((module) => module.NotFoundPage),
-);
-export const LoginPage = lazyScreen(() =>
-  import('../features/auth/pages/login-page').then((module) => module.LoginPage),
 );
 export const ForgotPasswordPage = lazyScreen(() =>
   import('../features/auth/pages/forgot-password-page').then((module) => module.ForgotPasswordPage),

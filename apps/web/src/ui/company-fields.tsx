@@ -1,7 +1,8 @@
 import { CompanyKind } from '@freight/shared';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodFormRule, type FormSchema } from '../lib/forms/zod-form-rule';
+import type { FormSchema } from '../lib/forms/schema-issues';
+import { zodFormRule } from '../lib/forms/zod-form-rule';
 
 interface CompanyFieldsProps {
   /** The shared schema the form submits (the same rules and messages as the server). */

@@ -1,7 +1,8 @@
 import { Form, Input, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodFormRule, type FormSchema } from '../lib/forms/zod-form-rule';
+import type { FormSchema } from '../lib/forms/schema-issues';
+import { zodFormRule } from '../lib/forms/zod-form-rule';
 
 /** The fields of a person's account, as the shared schemas name them. */
 export type PersonField =

@@ -129,9 +129,9 @@ describe('the top bar', () => {
 
   it('signs out: tells the server, keeps only the language and goes to the login page', async () => {
     localStorage.setItem(StorageKey.LOCALE, 'en');
-    const { router, network } = openAppAs(makeAccount());
+    const { pageLoads, network } = openAppAs(makeAccount());
     await userEvent.click(await screen.findByTestId('signout-button'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(pageLoads).toEqual(['/login']));
     expect(network.callsTo('POST', '/api/auth/logout')[0]?.body).toEqual({
       refreshToken: 'refresh-1',
     });
@@ -140,7 +140,7 @@ describe('the top bar', () => {
 });
 
 describe('an expired session', () => {
-  it('clears the storage, says unauthorised and shows the login page', async () => {
+  it('clears the storage, says unauthorised and loads the sign-in page', async () => {
     signIn();
     localStorage.setItem(StorageKey.LOCALE, 'en');
     stubFetch({
@@ -149,10 +149,9 @@ describe('an expired session', () => {
       'POST /api/auth/refresh': () =>
         json(401, { code: 'INVALID_REFRESH_TOKEN', message: 'Session expired' }),
     });
-    const { router } = renderApp('/notifications');
+    const { pageLoads } = renderApp('/notifications');
 
-    expect(await screen.findByTestId('login-submit')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(pageLoads).toEqual(['/login?next=%2Fnotifications']));
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     expect({ ...localStorage }).toEqual({ locale: 'en' });
   });

@@ -1,20 +1,9 @@
 import type { FormInstance, FormRule } from 'antd';
 import { translateValidationMessage } from '../i18n/validation-message';
-
-interface SchemaIssue {
-  message: string;
-  path: readonly PropertyKey[];
-}
+import type { FormSchema } from './schema-issues';
 
 /** The rule form that receives the form, to read every field's value. */
 type RuleRender = Extract<FormRule, (...args: never[]) => unknown>;
-
-/** Anything with zod's `safeParse`: the shared schemas of packages/shared. */
-export interface FormSchema {
-  safeParse(
-    data: unknown,
-  ): { success: true } | { success: false; error: { issues: readonly SchemaIssue[] } };
-}
 
 /** A field's name: `email`, or the path of a nested one (`['documents', 'CHARTER']`). */
 export type FieldPath = string | readonly string[];

@@ -1,16 +1,10 @@
 import { i18n } from '../i18n/i18n';
-import { NETWORK_ERROR_CODE, type ApiError } from './api-error';
+import type { ApiError } from './api-error';
+import { apiErrorText } from './api-error-text';
 
-/**
- * The text of an error in its own right: the translated code (namespace `errors`), else the
- * server's message, else a generic translated text. Forms show this inline, so a wrong password
- * reads 'Invalid credentials' rather than a status-level 'Unauthorized'.
- */
+/** The text of an error in its own right (`apiErrorText`), in the signed-in app's language. */
 export function describeApiError(error: ApiError): string {
-  if (error.code === NETWORK_ERROR_CODE) return i18n.t('common:feedback.networkError');
-  if (error.code && i18n.exists(`errors:${error.code}`)) return i18n.t(`errors:${error.code}`);
-  if (error.message) return error.message;
-  return i18n.t('common:feedback.somethingWentWrong');
+  return apiErrorText(i18n, error);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ErrorCode, sessionTokensSchema } from '@freight/shared';
+import { sessionTokensSchema } from '@freight/shared';
 import { i18n } from '../i18n/i18n';
 import {
   clearSession,
@@ -6,26 +6,19 @@ import {
   getRefreshToken,
   saveTokens,
 } from '../session/session-storage';
-import { reportRequestOutcome } from '../pwa/network-status';
-import { ApiError, apiErrorFromBody, isApiError, NETWORK_ERROR_CODE } from './api-error';
+import {
+  isSuccess,
+  readAnswer,
+  readBody,
+  sendRequest,
+  type ResponseSchema,
+  type SendOptions,
+} from './api-request';
+import { apiErrorFromBody, isApiError } from './api-error';
 import { toastMessageFor } from './error-messages';
 import { getHttpFeedback } from './http-feedback';
 
-export const API_BASE = '/api';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-
-/** Anything with zod's `safeParse`: each call names the shared schema of its answer. */
-export interface ResponseSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
-}
-
-export interface RequestOptions {
-  method?: HttpMethod;
-  query?: QueryParams;
-  body?: unknown;
-  signal?: AbortSignal;
+export interface RequestOptions extends SendOptions {
   /**
    * `false` when the caller shows the error itself: forms show it inline, background polling
    * stays quiet. The expired-session notice shows regardless.
@@ -42,59 +35,6 @@ export interface HttpClient {
     body?: unknown,
     options?: RequestOptions,
   ): Promise<T>;
-}
-
-function buildUrl(path: string, query: QueryParams = {}): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.append(name, String(value));
-  }
-  const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
-}
-
-async function send(
-  path: string,
-  options: RequestOptions,
-  accessToken: string | null,
-): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.body);
-  }
-  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
-  try {
-    const response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
-    reportRequestOutcome(true);
-    return response;
-  } catch (error) {
-    // A cancelled query is not a failure worth telling anyone about.
-    if (options.signal?.aborted) throw error;
-    // The shell's offline notice (lib/pwa/network-status.ts).
-    reportRequestOutcome(false);
-    throw new ApiError(0, NETWORK_ERROR_CODE, error instanceof Error ? error.message : '');
-  }
-}
-
-const isSuccess = (response: Response) => response.status >= 200 && response.status <= 299;
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
 }
 
 function expireSession(): void {
@@ -126,7 +66,11 @@ async function exchangeRefreshToken(): Promise<boolean> {
     const current = getRefreshToken();
     if (current !== refreshToken) return current !== null;
     // A network failure propagates instead of ending the session: the server never said no.
-    const response = await send('/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
+    const response = await sendRequest(
+      '/auth/refresh',
+      { method: 'POST', body: { refreshToken } },
+      null,
+    );
     if (!isSuccess(response)) return false;
     // The refresh answers the new token pair only (`sessionTokensSchema`); ACCOUNT_DATA stays.
     const tokens = sessionTokensSchema.safeParse(await readBody(response));
@@ -158,13 +102,13 @@ export function refreshSession(): Promise<boolean> {
 /** Sends with the bearer token; on 401 refreshes once and retries once. */
 async function sendAuthorised(path: string, options: RequestOptions): Promise<Response> {
   const usedToken = getAccessToken();
-  const first = await send(path, options, usedToken);
+  const first = await sendRequest(path, options, usedToken);
   if (first.status !== 401) return first;
   // Another request may have renewed the session while this one was on its way.
   const current = getAccessToken();
   const renewed = current !== null && current !== usedToken ? true : await refreshSession();
   if (!renewed) return first;
-  const retried = await send(path, options, getAccessToken());
+  const retried = await sendRequest(path, options, getAccessToken());
   if (retried.status === 401) expireSession();
   return retried;
 }
@@ -175,29 +119,19 @@ function createClient(authorised: boolean): HttpClient {
     schema: ResponseSchema<T>,
     options: RequestOptions = {},
   ): Promise<T> {
-    const showErrors = options.showErrors !== false;
-    let response: Response;
     try {
-      response = authorised ? await sendAuthorised(path, options) : await send(path, options, null);
+      const response = authorised
+        ? await sendAuthorised(path, options)
+        : await sendRequest(path, options, null);
+      return await readAnswer(response, schema);
     } catch (error) {
-      if (showErrors && isApiError(error)) getHttpFeedback().showError(toastMessageFor(error));
-      throw error;
-    }
-    const body = await readBody(response);
-    if (!isSuccess(response)) {
-      const error = apiErrorFromBody(response.status, body);
       // An authorised 401 here means the session already expired and said so.
-      const alreadyReported = authorised && response.status === 401;
-      if (showErrors && !alreadyReported) getHttpFeedback().showError(toastMessageFor(error));
+      const alreadyReported = authorised && isApiError(error) && error.status === 401;
+      if (options.showErrors !== false && isApiError(error) && !alreadyReported) {
+        getHttpFeedback().showError(toastMessageFor(error));
+      }
       throw error;
     }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      const error = new ApiError(response.status, ErrorCode.UNEXPECTED, '');
-      if (showErrors) getHttpFeedback().showError(toastMessageFor(error));
-      throw error;
-    }
-    return parsed.data;
   }
 
   return {

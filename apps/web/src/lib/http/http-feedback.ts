@@ -1,3 +1,5 @@
+import { SIGN_IN_PATH } from '../routing/sign-in-path';
+
 /**
  * How the HTTP client reaches the screen. The client lives below React, so the app registers
  * its toast and navigation here once its providers and router exist.
@@ -11,7 +13,7 @@ export interface HttpFeedback {
 
 const beforeTheAppMounts: HttpFeedback = {
   showError: () => undefined,
-  onSessionExpired: () => window.location.assign('/login'),
+  onSessionExpired: () => window.location.assign(SIGN_IN_PATH),
 };
 
 let feedback: HttpFeedback = beforeTheAppMounts;

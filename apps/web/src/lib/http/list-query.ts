@@ -1,4 +1,4 @@
-import type { QueryParams } from './http-client';
+import type { QueryParams } from './api-request';
 
 type ListQueryValue = string | number | boolean | readonly string[] | null | undefined;
 

@@ -1,7 +1,8 @@
 import { ErrorCode } from '@freight/shared';
 import { ApiError, apiErrorFromBody, NETWORK_ERROR_CODE } from './api-error';
 import { getAccessToken } from '../session/session-storage';
-import { API_BASE, refreshSession, type ResponseSchema } from './http-client';
+import { API_BASE, type ResponseSchema } from './api-request';
+import { refreshSession } from './http-client';
 
 export interface UploadOptions {
   /** Called as the bytes leave the browser: 0–100. */

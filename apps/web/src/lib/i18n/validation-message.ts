@@ -1,21 +1,7 @@
-import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@freight/shared';
 import { i18n } from './i18n';
+import { validationText } from './validation-text';
 
-/**
- * Validation messages travel as keys like `validation.email` (from the shared zod schemas or the
- * server's `fields`); they live in the `validation` namespace. Numbers the texts mention come
- * from the shared constants so a changed limit cannot leave a stale text behind.
- */
+/** A validation message key (`validation.email`) in the signed-in app's language. */
 export function translateValidationMessage(key: string): string {
-  const [namespace, ...rest] = key.split('.');
-  // A message that is not one of our keys (zod's own English default) gets the generic text.
-  const qualified =
-    namespace === 'validation' && rest.length > 0 && i18n.exists(`validation:${rest.join('.')}`)
-      ? `validation:${rest.join('.')}`
-      : 'validation:invalid';
-  return i18n.t(qualified, {
-    min: PASSWORD_MIN_LENGTH,
-    max: PASSWORD_MAX_LENGTH,
-    length: OTP_LENGTH,
-  });
+  return validationText(i18n, key);
 }

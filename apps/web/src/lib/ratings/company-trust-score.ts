@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { http, type ResponseSchema } from '../http/http-client';
+import type { ResponseSchema } from '../http/api-request';
+import { http } from '../http/http-client';
 
 /** What the screens show of `GET /api/companies/:id/trust-score`: the score, 0–100. */
 export interface CompanyTrustScore {

@@ -2,7 +2,8 @@ import { FLEET_LIMITS } from '@freight/shared';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodFormRule, type FormSchema } from '../../../lib/forms/zod-form-rule';
+import type { FormSchema } from '../../../lib/forms/schema-issues';
+import { zodFormRule } from '../../../lib/forms/zod-form-rule';
 
 interface ReasonDialogProps {
   open: boolean;

@@ -1,7 +1,8 @@
 import { CompanyKind } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { signUpPath } from '../../../lib/routing/sign-up-role';
-import { PLATFORM_PATH, SIGN_IN_PATH } from '../home-links';
+import { SIGN_IN_PATH } from '../../../lib/routing/sign-in-path';
+import { PLATFORM_PATH } from '../home-links';
 
 export function HeroSection({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('home');

@@ -1,7 +1,8 @@
 import type { Language } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME, LogoMark } from '../../../ui/logo';
-import { PLATFORM_PATH, SIGN_IN_PATH } from '../home-links';
+import { SIGN_IN_PATH } from '../../../lib/routing/sign-in-path';
+import { PLATFORM_PATH } from '../home-links';
 import { homePath } from '../home-language';
 import { HomeLanguageSwitcher } from './home-language-switcher';
 

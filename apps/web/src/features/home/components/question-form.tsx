@@ -1,6 +1,8 @@
 import { QUESTION_TEXT_MAX_LENGTH, questionCreateSchema, type Language } from '@freight/shared';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { firstIssueByField } from '../../../lib/forms/schema-issues';
+import { validationText } from '../../../lib/i18n/validation-text';
 import { postQuestion } from '../api/post-question';
 
 const FIELDS = ['name', 'email', 'question'] as const;
@@ -14,14 +16,7 @@ type Submission = 'idle' | 'sending' | 'failed' | 'rate-limited';
 
 /** The shared schema's message keys (`validation.email`) per field, first issue wins. */
 function validate(values: Values, language: Language): FieldErrors {
-  const result = questionCreateSchema.safeParse({ ...values, language });
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = FIELDS.find((candidate) => candidate === issue.path[0]);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return firstIssueByField(questionCreateSchema, { ...values, language }, FIELDS);
 }
 
 /**
@@ -31,7 +26,7 @@ function validate(values: Values, language: Language): FieldErrors {
  * assistive technology, filled only by bots; the server drops what it brings.
  */
 export function QuestionForm({ language }: { language: Language }) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
@@ -39,11 +34,7 @@ export function QuestionForm({ language }: { language: Language }) {
   const [submission, setSubmission] = useState<Submission>('idle');
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const message = (key: string | undefined) => {
-    if (!key) return undefined;
-    const name = key.startsWith('validation.') ? key.slice('validation.'.length) : 'invalid';
-    return t(`validation:${name}`, { defaultValue: t('validation:invalid') });
-  };
+  const message = (key: string | undefined) => (key ? validationText(i18n, key) : undefined);
 
   const change = (field: keyof Values, value: string) => {
     const next = { ...values, [field]: value };

@@ -1,7 +1,8 @@
 import { DATA_PROCESSING_CONSENT_VERSION, USER_AGREEMENT_VERSION } from '@freight/shared';
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodFormRule, type FormSchema } from '../../../lib/forms/zod-form-rule';
+import type { FormSchema } from '../../../lib/forms/schema-issues';
+import { zodFormRule } from '../../../lib/forms/zod-form-rule';
 import { LegalText } from './legal-text';
 
 /**

@@ -1,7 +1,8 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@freight/shared';
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodFormRule, type FormSchema } from '../../../lib/forms/zod-form-rule';
+import type { FormSchema } from '../../../lib/forms/schema-issues';
+import { zodFormRule } from '../../../lib/forms/zod-form-rule';
 
 /** The owner's login (e-mail) and password, typed twice. */
 export function CredentialsFields({ schema }: { schema: FormSchema }) {

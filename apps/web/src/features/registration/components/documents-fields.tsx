@@ -8,7 +8,8 @@ import { Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../lib/format/format';
-import { zodFormRule, type FormSchema } from '../../../lib/forms/zod-form-rule';
+import type { FormSchema } from '../../../lib/forms/schema-issues';
+import { zodFormRule } from '../../../lib/forms/zod-form-rule';
 import { FileViewerModal } from '../../../ui/file-viewer-modal';
 import { DocumentUpload } from './document-upload';
 
