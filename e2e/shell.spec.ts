@@ -123,6 +123,9 @@ test.describe('the signed-in shell', () => {
     await page.goto('/notifications');
     await page.getByTestId('signout-button').click();
     await expect(page).toHaveURL(/\/login/);
+    // The app's /login route reloads the address (decision 027): only the sign-in page that
+    // load starts has the form, and the storage is read once that document is the page.
+    await expect(page.getByTestId('login-submit')).toBeVisible();
     const stored = await page.evaluate(() => ({
       access: localStorage.getItem('LOGISTICS_ACCESS_TOKEN'),
       refresh: localStorage.getItem('LOGISTICS_REFRESH_TOKEN'),
