@@ -20,6 +20,17 @@ function serviceWorkerActive(page: Page): Promise<boolean> {
   });
 }
 
+/**
+ * Opens the requests screen of a signed-in user and waits until its service worker is active.
+ * Installing the worker downloads the whole app shell (~0.7 MB compressed) next to the screen's
+ * own requests: on a loaded 2-core machine the first screen may take longer.
+ */
+async function openRequestsOnceWorkerActive(page: Page): Promise<void> {
+  await page.goto('/requests');
+  expect(await serviceWorkerActive(page)).toBe(true);
+  await expect(page.getByTestId('orders-list')).toBeVisible({ timeout: 30_000 });
+}
+
 test.describe('the installable app (issue 13)', () => {
   test('its manifest names the app, its start, standalone display and 192 and 512 px icons', async ({
     page,
@@ -51,11 +62,7 @@ test.describe('the installable app (issue 13)', () => {
     signIn,
   }) => {
     await signIn(demoAccount('ROLE_FORWARDER'));
-    await page.goto('/requests');
-    // Installing the worker downloads the whole app shell (~0.7 MB compressed) next to the
-    // screen's own requests: on a loaded 2-core machine the first screen may take longer.
-    expect(await serviceWorkerActive(page)).toBe(true);
-    await expect(page.getByTestId('orders-list')).toBeVisible({ timeout: 30_000 });
+    await openRequestsOnceWorkerActive(page);
 
     // The first visit ran before the worker existed; from the reload on it controls the page.
     const apiAnswer = page.waitForResponse((response) => response.url().includes('/api/'));
@@ -96,9 +103,7 @@ test.describe('the installable app (issue 13)', () => {
     signIn,
   }) => {
     await signIn(demoAccount('ROLE_FORWARDER'));
-    await page.goto('/requests');
-    expect(await serviceWorkerActive(page)).toBe(true);
-    await expect(page.getByTestId('orders-list')).toBeVisible({ timeout: 30_000 });
+    await openRequestsOnceWorkerActive(page);
 
     const scripts: string[] = [];
     page.on('response', (response) => {

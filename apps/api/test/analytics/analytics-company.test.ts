@@ -10,8 +10,8 @@ import {
   insertHistoricalOrder,
   insertProblem,
   insertRating,
+  partyOf,
   type CarrierParty,
-  type Party,
 } from './analytics-factory.js';
 
 /**
@@ -30,18 +30,13 @@ let carrierOwner: SignedInAccount;
 let carrierX: CarrierParty;
 let carrierY: CarrierParty;
 
-const party = (account: SignedInAccount): Party => ({
-  companyId: account.user.companyId ?? '',
-  userId: account.user.id,
-});
-
 async function carrierWithFleet(account: SignedInAccount): Promise<CarrierParty> {
   const companyId = account.user.companyId ?? '';
   const driver = await insertDriver(test.app, companyId, {
     lastName: `Водитель-${companyId.slice(0, 4)}`,
   });
   const vehicle = await insertVehicle(test.app, companyId);
-  return { ...party(account), driverId: driver.id, vehicleId: vehicle.id };
+  return { ...partyOf(account), driverId: driver.id, vehicleId: vehicle.id };
 }
 
 async function dashboard(
@@ -80,7 +75,7 @@ beforeAll(async () => {
   // Order 1 (owner): 3° along the equator via an intermediate point, TENT, agreed 300,000 KZT.
   // Published 08:00, selected 12:00 (4 h). Loaded on the planned day, delivered a day late.
   const order1 = await insertHistoricalOrder(test.app, {
-    owner: party(owner),
+    owner: partyOf(owner),
     status: 'COMPLETED',
     createdAt: noon('2026-01-05'),
     publishedAt: noon('2026-01-05', 8),
@@ -117,7 +112,7 @@ beforeAll(async () => {
   // Order 2 (employee): 2°, TENT, 200,000 KZT; selected 10 h after publishing; on time both
   // ways; a problem report.
   const order2 = await insertHistoricalOrder(test.app, {
-    owner: party(employee),
+    owner: partyOf(employee),
     status: 'COMPLETED',
     createdAt: noon('2026-01-06'),
     publishedAt: noon('2026-01-06', 8),
@@ -146,7 +141,7 @@ beforeAll(async () => {
   // Order 3 (owner): 1° north, REFRIGERATOR, 1,000 USD to carrier Y; selected after 20 h;
   // loaded a day late, delivered on time.
   await insertHistoricalOrder(test.app, {
-    owner: party(owner),
+    owner: partyOf(owner),
     status: 'COMPLETED',
     createdAt: noon('2026-02-02'),
     publishedAt: noon('2026-02-02', 8),
@@ -182,7 +177,7 @@ beforeAll(async () => {
   });
   // Order 4 (owner): published, a withdrawn response, cancelled the next day.
   await insertHistoricalOrder(test.app, {
-    owner: party(owner),
+    owner: partyOf(owner),
     status: 'CANCELLED',
     createdAt: noon('2026-02-03'),
     publishedAt: noon('2026-02-03', 8),
@@ -205,7 +200,7 @@ beforeAll(async () => {
   });
   // Order 5 (owner): a draft.
   await insertHistoricalOrder(test.app, {
-    owner: party(owner),
+    owner: partyOf(owner),
     status: 'DRAFT',
     createdAt: noon('2026-02-16'),
     price: 90_000,
@@ -219,7 +214,7 @@ beforeAll(async () => {
   await insertRating(test.app, {
     orderId: order1,
     side: 'FORWARDER',
-    rater: party(owner),
+    rater: partyOf(owner),
     rated: carrierX,
     driverId: carrierX.driverId,
     score: 5,
@@ -228,7 +223,7 @@ beforeAll(async () => {
   await insertRating(test.app, {
     orderId: order2,
     side: 'FORWARDER',
-    rater: party(employee),
+    rater: partyOf(employee),
     rated: carrierX,
     driverId: carrierX.driverId,
     score: 3,
@@ -239,13 +234,13 @@ beforeAll(async () => {
     orderId: order1,
     side: 'CARRIER',
     rater: carrierX,
-    rated: party(owner),
+    rated: partyOf(owner),
     score: 1,
     createdAt: noon('2026-01-16'),
   });
   await insertProblem(test.app, {
     orderId: order2,
-    reporter: party(employee),
+    reporter: partyOf(employee),
     createdAt: noon('2026-01-21'),
   });
   await test.app.database.db.insert(driverFines).values([
@@ -465,7 +460,7 @@ describe('tenant isolation and guards', () => {
     const otherForwarder = await newCompanyOwner(test.app, 'FORWARDER');
     const otherCarrier = await carrierWithFleet(await newCompanyOwner(test.app, 'CARRIER'));
     const other = await insertHistoricalOrder(test.app, {
-      owner: party(otherForwarder),
+      owner: partyOf(otherForwarder),
       status: 'COMPLETED',
       createdAt: noon('2026-01-07'),
       publishedAt: noon('2026-01-07', 8),
@@ -493,13 +488,13 @@ describe('tenant isolation and guards', () => {
     });
     await insertProblem(test.app, {
       orderId: other,
-      reporter: party(otherForwarder),
+      reporter: partyOf(otherForwarder),
       createdAt: noon('2026-01-08'),
     });
     await insertRating(test.app, {
       orderId: other,
       side: 'FORWARDER',
-      rater: party(otherForwarder),
+      rater: partyOf(otherForwarder),
       rated: otherCarrier,
       score: 1,
       createdAt: noon('2026-01-14'),

@@ -20,6 +20,8 @@ import {
   orders,
   orderTripSteps,
 } from '../../src/db/schema.js';
+import { newCompanyOwner, type SignedInAccount } from '../company-factory.js';
+import { insertDriver, insertVehicle } from '../order-factory.js';
 
 /**
  * Hand-built order histories for the analytics tests: every date, price and coordinate is
@@ -33,6 +35,29 @@ export interface Party {
 export interface CarrierParty extends Party {
   driverId: string;
   vehicleId: string;
+}
+
+/** The company and user an account acts for in a hand-built history. */
+export const partyOf = (account: SignedInAccount): Party => ({
+  companyId: account.user.companyId ?? '',
+  userId: account.user.id,
+});
+
+/** A new forwarder and a new carrier with one driver and one vehicle, each by its owner. */
+export async function newTradingParties(
+  app: App,
+): Promise<{ forwarder: Party; carrier: CarrierParty }> {
+  const forwarder = partyOf(await newCompanyOwner(app, 'FORWARDER'));
+  const carrierOwner = await newCompanyOwner(app, 'CARRIER');
+  const companyId = carrierOwner.user.companyId ?? '';
+  return {
+    forwarder,
+    carrier: {
+      ...partyOf(carrierOwner),
+      driverId: (await insertDriver(app, companyId)).id,
+      vehicleId: (await insertVehicle(app, companyId)).id,
+    },
+  };
 }
 
 export interface HistoricalResponse {

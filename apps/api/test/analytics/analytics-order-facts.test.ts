@@ -10,8 +10,6 @@ import {
   orderTripSteps,
 } from '../../src/db/schema.js';
 import { rebuildAnalyticsRollups } from '../../src/modules/analytics/rollup-repo.js';
-import { newCompanyOwner, type SignedInAccount } from '../company-factory.js';
-import { insertDriver, insertVehicle } from '../order-factory.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import {
   equatorKm,
@@ -19,6 +17,7 @@ import {
   insertProblem,
   insertRating,
   type CarrierParty,
+  newTradingParties,
   type Party,
 } from './analytics-factory.js';
 
@@ -31,11 +30,6 @@ let test: TestApp;
 let forwarder: Party;
 let carrier: CarrierParty;
 let orderId: string;
-
-const party = (account: SignedInAccount): Party => ({
-  companyId: account.user.companyId ?? '',
-  userId: account.user.id,
-});
 
 interface FactsRow {
   order_id: string;
@@ -78,14 +72,7 @@ async function expectKeptEqualsRebuilt(): Promise<void> {
 
 beforeAll(async () => {
   test = await createTestApp();
-  forwarder = party(await newCompanyOwner(test.app, 'FORWARDER'));
-  const carrierOwner = await newCompanyOwner(test.app, 'CARRIER');
-  const companyId = carrierOwner.user.companyId ?? '';
-  carrier = {
-    ...party(carrierOwner),
-    driverId: (await insertDriver(test.app, companyId)).id,
-    vehicleId: (await insertVehicle(test.app, companyId)).id,
-  };
+  ({ forwarder, carrier } = await newTradingParties(test.app));
   orderId = await insertHistoricalOrder(test.app, {
     owner: forwarder,
     status: 'COMPLETED',

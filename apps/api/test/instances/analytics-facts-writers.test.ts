@@ -5,10 +5,9 @@ import { rawRows } from '../../src/db/raw-rows.js';
 import {
   insertHistoricalOrder,
   type CarrierParty,
+  newTradingParties,
   type Party,
 } from '../analytics/analytics-factory.js';
-import { newCompanyOwner, type SignedInAccount } from '../company-factory.js';
-import { insertDriver, insertVehicle } from '../order-factory.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 /**
@@ -22,11 +21,6 @@ let forwarder: Party;
 let carrier: CarrierParty;
 let orderId: string;
 
-const party = (account: SignedInAccount): Party => ({
-  companyId: account.user.companyId ?? '',
-  userId: account.user.id,
-});
-
 async function connect(): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: test.databaseUrl });
   await client.connect();
@@ -35,14 +29,7 @@ async function connect(): Promise<pg.Client> {
 
 beforeAll(async () => {
   test = await createTestApp();
-  forwarder = party(await newCompanyOwner(test.app, 'FORWARDER'));
-  const carrierOwner = await newCompanyOwner(test.app, 'CARRIER');
-  const companyId = carrierOwner.user.companyId ?? '';
-  carrier = {
-    ...party(carrierOwner),
-    driverId: (await insertDriver(test.app, companyId)).id,
-    vehicleId: (await insertVehicle(test.app, companyId)).id,
-  };
+  ({ forwarder, carrier } = await newTradingParties(test.app));
   orderId = await insertHistoricalOrder(test.app, {
     owner: forwarder,
     status: 'COMPLETED',

@@ -10,10 +10,9 @@ import {
   insertProblem,
   insertRating,
   type CarrierParty,
+  newTradingParties,
   type Party,
 } from '../analytics/analytics-factory.js';
-import { newCompanyOwner, type SignedInAccount } from '../company-factory.js';
-import { insertDriver, insertVehicle } from '../order-factory.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 /**
@@ -26,11 +25,6 @@ let test: TestApp;
 let forwarder: Party;
 let carrier: CarrierParty;
 let orderId: string;
-
-const party = (account: SignedInAccount): Party => ({
-  companyId: account.user.companyId ?? '',
-  userId: account.user.id,
-});
 
 const allFacts = () =>
   rawRows<Record<string, unknown>>(
@@ -81,14 +75,7 @@ const completedOrder = (createdAt: string) =>
 
 beforeAll(async () => {
   test = await createTestApp();
-  forwarder = party(await newCompanyOwner(test.app, 'FORWARDER'));
-  const carrierOwner = await newCompanyOwner(test.app, 'CARRIER');
-  const companyId = carrierOwner.user.companyId ?? '';
-  carrier = {
-    ...party(carrierOwner),
-    driverId: (await insertDriver(test.app, companyId)).id,
-    vehicleId: (await insertVehicle(test.app, companyId)).id,
-  };
+  ({ forwarder, carrier } = await newTradingParties(test.app));
   orderId = await completedOrder('2026-01-05T07:00:00Z');
   await completedOrder('2025-06-05T07:00:00Z');
 });
