@@ -1,11 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The Node flags `npm start` gives the API (the root package's `start` script, before
+ * `apps/api/dist/server.js`), so the bench measures the process as it runs in production.
+ */
+export function productionNodeFlags(): string[] {
+  const rootPackage = JSON.parse(
+    readFileSync(path.join(apiDir, '..', '..', 'package.json'), 'utf8'),
+  ) as { scripts: { start: string } };
+  const command = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+apps\/api\/dist\/server\.js/.exec(
+    rootPackage.scripts.start,
+  );
+  if (!command) throw new Error('the root start script does not run apps/api/dist/server.js');
+  return command[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
+}
 
 export interface RunningApi {
   baseUrl: string;
@@ -75,6 +90,7 @@ export async function startApi(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'freight-bench-'));
   // BENCH_API_NODE_ARGS passes flags to the API processes, e.g. `--cpu-prof` to profile them.
   const nodeArgs = [
+    ...productionNodeFlags(),
     ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     ...(options.nodeArgs ?? []),
   ];

@@ -56,7 +56,7 @@ function summarize(file: string, requests: number | null): void {
   );
   for (const { name, micros } of times
     .filter(({ name }) => !name.startsWith('(idle)'))
-    .slice(0, 30)) {
+    .slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 30))) {
     console.log(`${((micros / busy) * 100).toFixed(1).padStart(5)} %  ${name}`);
   }
 }
@@ -80,7 +80,7 @@ async function profileLoadBoard(): Promise<void> {
   await client.end();
 
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'freight-profile-'));
-  process.env.BENCH_API_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profileDir}`;
+  process.env.BENCH_API_NODE_ARGS = `${process.env.BENCH_API_NODE_ARGS ?? ''} --cpu-prof --cpu-prof-dir=${profileDir}`;
   const secret = randomBytes(32).toString('base64url');
   const api = await startApi(url.toString(), secret);
   // `-- search` profiles the full-text search instead of the load board.
@@ -105,5 +105,7 @@ async function profileLoadBoard(): Promise<void> {
   if (!file) throw new Error(`no profile in ${profileDir}`);
   // The profile also holds the 3 s warm-up, at about the measured rate.
   summarize(path.join(profileDir, file), result.requests * ((seconds + 3) / seconds));
-  rmSync(profileDir, { recursive: true, force: true });
+  // BENCH_KEEP_PROFILE=1 keeps the file to read it further (`-- <file>.cpuprofile`).
+  if (process.env.BENCH_KEEP_PROFILE) console.log(`profile kept: ${path.join(profileDir, file)}`);
+  else rmSync(profileDir, { recursive: true, force: true });
 }

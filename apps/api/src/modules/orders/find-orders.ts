@@ -17,6 +17,7 @@ import {
   orderListConditions,
   orderListOrder,
   orderListShape,
+  orderListValues,
   ListStatementValues,
   type OrderVisibility,
 } from './order-list-conditions-repo.js';
@@ -79,23 +80,25 @@ export async function findOrders(
 ): Promise<OrderPage> {
   assertPermission(actor, 'read:order:party');
   const visibility = listVisibility(actor, query);
-  const bound = new ListStatementValues();
-  const where = orderListConditions(visibility, query, bound.bind);
+  const values = orderListValues(visibility, query);
+  // The conditions' SQL is built only when a shape is first prepared; it binds the same values.
+  const where = () => orderListConditions(visibility, query, new ListStatementValues().bind);
   const shape = orderListShape(visibility, query);
   const searching = searchesText(query);
   const counted =
     !searching ||
     !estimateExceedsCap(
       // EXPLAIN plans for values, not placeholders: the estimate's statement has them inline.
-      await reusedPlannerEstimate(db, `${shape}|${JSON.stringify(bound.values)}`, () =>
+      await reusedPlannerEstimate(db, `${shape}|${JSON.stringify(values)}`, () =>
         estimateOrderCount(db, orderListConditions(visibility, query)),
       ),
     );
   const key = `${counted ? 'counted' : 'uncounted'}:${shape}`;
-  const orderBy = orderListOrder(query.sort);
+  // Built only when a shape is first prepared: the sort is part of the shape.
+  const orderBy = () => orderListOrder(query.sort);
   const page = { limit: statementParameter('limit'), offset: statementParameter('offset') };
   const pageValues = {
-    ...bound.values,
+    ...values,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };
@@ -104,7 +107,7 @@ export async function findOrders(
   let total: number | null | undefined;
   if (searching) {
     const ids = await preparedList(db, `ids:${key}`, () =>
-      orderPageIdsQuery(db, where, orderBy, page, { counted }),
+      orderPageIdsQuery(db, where(), orderBy(), page, { counted }),
     ).execute(pageValues);
     const rows = await findOrderListRowsByIds(
       db,
@@ -121,7 +124,7 @@ export async function findOrders(
     const responding = respondingCompanyId !== null;
     const rows = await namedRows(
       preparedList(db, `page:${responding}:${key}`, () =>
-        orderPageQuery(db, where, orderBy, page, {
+        orderPageQuery(db, where(), orderBy(), page, {
           counted,
           respondingCompanyId: responding ? statementParameter('company') : null,
         }),
@@ -144,8 +147,8 @@ export async function findOrders(
 
   /** A page past the last has no row to carry the total: count on its own. */
   async function countBeyondLastPage(): Promise<number> {
-    const count = preparedList(db, `count:${shape}`, () => cappedOrderCountQuery(db, where));
-    const [row] = await count.execute(bound.values);
+    const count = preparedList(db, `count:${shape}`, () => cappedOrderCountQuery(db, where()));
+    const [row] = await count.execute(values);
     return row?.total ?? 0;
   }
 }

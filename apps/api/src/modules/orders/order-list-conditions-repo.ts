@@ -43,91 +43,143 @@ export class ListStatementValues {
   readonly values: Record<string, unknown> = {};
   private next = 0;
 
-  readonly bind: Bind = (value) => {
+  /** The placeholder's name: the values are numbered in the order they are bound. */
+  private add(value: unknown): string {
     const name = `p${this.next++}`;
     this.values[name] = value;
-    return sql.placeholder(name);
+    return name;
+  }
+
+  readonly bind: Bind = (value) => sql.placeholder(this.add(value));
+
+  /** Numbers `values` as `bind` would, without a placeholder (no statement is built). */
+  addAll(values: readonly unknown[]): void {
+    for (const value of values) this.add(value);
+  }
+}
+
+/**
+ * One condition of a list: the request's values it compares with, and its SQL over them, each
+ * bound or inline. The values are known without building the SQL, which a request needs only
+ * the first time its shape is prepared (`orderListValues`).
+ */
+interface ListTerm {
+  values: readonly unknown[];
+  condition(bound: readonly unknown[]): SQL;
+}
+
+function term<const Values extends readonly unknown[]>(
+  values: Values,
+  condition: (...bound: { [Index in keyof Values]: Values[Index] | Placeholder }) => SQL,
+): ListTerm {
+  return {
+    values,
+    condition: (bound) => condition(...(bound as { [Index in keyof Values]: Values[Index] })),
   };
 }
 
-const respondedBy = (companyId: string, bind: Bind): SQL =>
+const respondedBy = (companyId: string | Placeholder): SQL =>
   or(
-    eq(orders.selectedCarrierCompanyId, bind(companyId)),
+    eq(orders.selectedCarrierCompanyId, companyId),
     exists(
-      sql`(select 1 from ${orderResponses} where ${orderResponses.orderId} = ${orders.id} and ${orderResponses.carrierCompanyId} = ${bind(companyId)})`,
+      sql`(select 1 from ${orderResponses} where ${orderResponses.orderId} = ${orders.id} and ${orderResponses.carrierCompanyId} = ${companyId})`,
     ),
   ) as SQL;
 
-function visibilityCondition(visibility: OrderVisibility, bind: Bind): SQL | undefined {
+function visibilityTerms(visibility: OrderVisibility): ListTerm[] {
   switch (visibility.kind) {
     case 'all':
-      return undefined;
+      return [];
     case 'ownerCompany':
-      return and(
-        eq(orders.ownerCompanyId, bind(visibility.companyId)),
-        visibility.createdBy ? eq(orders.createdBy, bind(visibility.createdBy)) : undefined,
-      );
+      return [
+        term([visibility.companyId], (companyId) => eq(orders.ownerCompanyId, companyId)),
+        ...(visibility.createdBy
+          ? [term([visibility.createdBy], (createdBy) => eq(orders.createdBy, createdBy))]
+          : []),
+      ];
     case 'carrier': {
+      // The load board alone, or (besides or instead) what the carrier responded to or won.
       const published = eq(orders.status, 'PUBLISHED');
-      const responded = respondedBy(visibility.companyId, bind);
-      if (visibility.published && visibility.responded) return or(published, responded);
-      return visibility.published ? published : responded;
+      if (visibility.published && !visibility.responded) return [term([], () => published)];
+      return [
+        term([visibility.companyId], (companyId) =>
+          visibility.published
+            ? (or(published, respondedBy(companyId)) as SQL)
+            : respondedBy(companyId),
+        ),
+      ];
     }
   }
 }
 
 /** One value compares with `=`, so the planner can use the leading columns of an index. */
-function oneOf(
-  column: AnyPgColumn,
-  values: readonly string[] | undefined,
-  bind: Bind,
-): SQL | undefined {
-  if (!values || values.length === 0) return undefined;
-  const [only] = values;
-  return values.length === 1 && only !== undefined
-    ? eq(column, bind(only))
-    : inArray(
-        column,
-        values.map((value) => bind(value)),
-      );
+function oneOf(column: AnyPgColumn, values: readonly string[] | undefined): ListTerm[] {
+  if (!values || values.length === 0) return [];
+  return [
+    values.length === 1
+      ? term([values[0]], (only) => eq(column, only))
+      : term(values, (...bound) => inArray(column, bound)),
+  ];
 }
 
 /** Route points of the order whose city or address contains `place`. */
-const alongRoute = (place: string, bind: Bind): SQL => {
-  const pattern = bind(containsPattern(place));
-  return exists(
+const alongRoute = (pattern: string | Placeholder): SQL =>
+  exists(
     sql`(select 1 from ${orderRoutePoints} where ${orderRoutePoints.orderId} = ${orders.id} and (${ilike(orderRoutePoints.city, pattern)} or ${ilike(orderRoutePoints.address, pattern)}))`,
   );
-};
 
 /** The full-text match on the stored vector, which the GIN index covers. */
-export const matchesSearch = (tsQuery: string, bind: Bind = inlineValues): SQL =>
-  sql`${orders.searchVector} @@ to_tsquery('simple', ${bind(tsQuery)})`;
+export const matchesSearch = (tsQuery: string | Placeholder): SQL =>
+  sql`${orders.searchVector} @@ to_tsquery('simple', ${tsQuery})`;
 
+/** The conditions of a list request, in the order their values are bound. */
+function orderListTerms(visibility: OrderVisibility, query: OrderListQuery): ListTerm[] {
+  const tsQuery = query.q ? prefixTsQuery(query.q) : null;
+  const compare = <Value>(
+    value: Value | undefined,
+    condition: (bound: Value | Placeholder) => SQL,
+  ): ListTerm[] => (value === undefined || value === '' ? [] : [term([value], condition)]);
+  return [
+    ...visibilityTerms(visibility),
+    ...oneOf(orders.status, query.status),
+    ...oneOf(orders.transportType, query.transportType),
+    ...compare(query.loadingDateFrom, (from) => gte(orders.plannedLoadingDate, from)),
+    ...compare(query.loadingDateTo, (to) => lte(orders.plannedLoadingDate, to)),
+    ...compare(query.unloadingDateFrom, (from) => gte(orders.plannedUnloadingDate, from)),
+    ...compare(query.unloadingDateTo, (to) => lte(orders.plannedUnloadingDate, to)),
+    ...compare(query.priceMin, (min) => gte(orders.price, min)),
+    ...compare(query.priceMax, (max) => lte(orders.price, max)),
+    ...compare(query.currency, (currency) => eq(orders.currency, currency)),
+    ...(query.place ? [term([containsPattern(query.place)], alongRoute)] : []),
+    ...(tsQuery ? [term([tsQuery], matchesSearch)] : []),
+  ];
+}
+
+/** The list's filters and visibility as SQL, comparing with values `bind` gives. */
 export function orderListConditions(
   visibility: OrderVisibility,
   query: OrderListQuery,
   bind: Bind = inlineValues,
 ): SQL | undefined {
-  const tsQuery = query.q ? prefixTsQuery(query.q) : null;
-  const compare = <Value>(
-    value: Value | undefined,
-    condition: (bound: Value | Placeholder) => SQL,
-  ): SQL | undefined => (value === undefined || value === '' ? undefined : condition(bind(value)));
   return and(
-    visibilityCondition(visibility, bind),
-    oneOf(orders.status, query.status, bind),
-    oneOf(orders.transportType, query.transportType, bind),
-    compare(query.loadingDateFrom, (from) => gte(orders.plannedLoadingDate, from)),
-    compare(query.loadingDateTo, (to) => lte(orders.plannedLoadingDate, to)),
-    compare(query.unloadingDateFrom, (from) => gte(orders.plannedUnloadingDate, from)),
-    compare(query.unloadingDateTo, (to) => lte(orders.plannedUnloadingDate, to)),
-    compare(query.priceMin, (min) => gte(orders.price, min)),
-    compare(query.priceMax, (max) => lte(orders.price, max)),
-    compare(query.currency, (currency) => eq(orders.currency, currency)),
-    query.place ? alongRoute(query.place, bind) : undefined,
-    tsQuery ? matchesSearch(tsQuery, bind) : undefined,
+    ...orderListTerms(visibility, query).map((listTerm) =>
+      listTerm.condition(listTerm.values.map((value) => bind(value))),
+    ),
   );
+}
+
+/**
+ * The values `orderListConditions` binds with a fresh `ListStatementValues`, named alike, for
+ * a statement already prepared: building the conditions' SQL on every request to learn them
+ * cost a few percent of the load board's CPU (issue 11).
+ */
+export function orderListValues(
+  visibility: OrderVisibility,
+  query: OrderListQuery,
+): Record<string, unknown> {
+  const bound = new ListStatementValues();
+  for (const listTerm of orderListTerms(visibility, query)) bound.addAll(listTerm.values);
+  return bound.values;
 }
 
 /**

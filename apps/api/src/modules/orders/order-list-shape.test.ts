@@ -16,6 +16,7 @@ import {
   orderListConditions,
   orderListOrder,
   orderListShape,
+  orderListValues,
   type OrderVisibility,
 } from './order-list-conditions-repo.js';
 import { cappedOrderCountQuery, orderPageIdsQuery, orderPageQuery } from './order-list-repo.js';
@@ -136,6 +137,17 @@ describe('the shape of an order list statement', () => {
     );
     // The property only speaks when shapes agree: make sure it spoke often.
     expect(sameShape).toBeGreaterThan(200);
+  });
+
+  it('knows the values a statement binds without building it', () => {
+    fc.assert(
+      fc.property(requestPair, ([request]) => {
+        const bound = new ListStatementValues();
+        orderListConditions(request.visibility, request.query, bound.bind);
+        expect(orderListValues(request.visibility, request.query)).toEqual(bound.values);
+      }),
+      { numRuns: 1_000 },
+    );
   });
 
   it('binds every value: the text carries no value of the request', () => {
