@@ -38,6 +38,11 @@ const WARM_UP_MINUTES = Math.min(5, Math.ceil(MINUTES / 3));
 const SIGN_IN_EVERY_MS = 2_000;
 const PROBE_SECONDS = 15;
 const PROBE_ROUNDS = 3;
+/**
+ * Minutes of the same mixed load a second fresh process serves before the probe: it tells a
+ * process slowed by its age from one whose code V8 optimised for the load board alone.
+ */
+const PRIMING_MINUTES = Number(process.env.BENCH_SOAK_PRIMING_MINUTES ?? 3);
 const SIGN_IN = { login: 'soak-sign-in@bench.kz', password: 'soak-bench-password-1' };
 /** Shares of the mixed load; a write whose targets are not there yet becomes a create. */
 const MIX = { board: 45, search: 15, create: 14, respond: 13, accept: 13 };
@@ -119,6 +124,15 @@ async function boardProbe(api: RunningApi, call: BenchCall) {
   };
 }
 
+type ProbeResult = Awaited<ReturnType<typeof boardProbe>>;
+/** One round of the load board alone on each process. */
+interface Probe {
+  aged: ProbeResult;
+  fresh: ProbeResult;
+  primed: ProbeResult;
+  load: string;
+}
+
 export async function runSoakBench(adminUrl: string, docsDir: string): Promise<void> {
   const url = benchDatabaseUrl(adminUrl);
   const secret = randomBytes(32).toString('base64url');
@@ -175,8 +189,9 @@ export async function runSoakBench(adminUrl: string, docsDir: string): Promise<v
   const cycle = writeCycle(actors);
   const total = Object.values(MIX).reduce((sum, share) => sum + share, 0);
   const ends = Date.now() + MINUTES * 60_000;
-  const next = (): BenchCall | null => {
-    if (Date.now() >= ends) return null;
+  /** The mixed load's next request until `until`, then null. */
+  const mixedUntil = (until: number) => (): BenchCall | null => {
+    if (Date.now() >= until) return null;
     let draw = Math.random() * total;
     if ((draw -= MIX.board) < 0) return board;
     if ((draw -= MIX.search) < 0) return search;
@@ -189,6 +204,7 @@ export async function runSoakBench(adminUrl: string, docsDir: string): Promise<v
     }
     return cycle.create();
   };
+  const next = mixedUntil(ends);
 
   let minute = { counts: {} as Record<string, number>, errors: 0, latencies: [] as number[] };
   const record: Parameters<typeof closedLoop>[3] = (call) => {
@@ -242,27 +258,42 @@ export async function runSoakBench(adminUrl: string, docsDir: string): Promise<v
   }
 
   const fresh = await startApi(url, secret, { build: false });
-  const probes: { aged: number; fresh: number; agedCpu: number; freshCpu: number; load: string }[] =
-    [];
+  const primed = await startApi(url, secret, { build: false });
+  const probes: Probe[] = [];
   try {
+    const priming = benchClient(primed.baseUrl, WRITE_CONNECTIONS);
+    await closedLoop(
+      priming.send,
+      WRITE_CONNECTIONS,
+      mixedUntil(Date.now() + PRIMING_MINUTES * 60_000),
+      () => {},
+    );
+    priming.close();
+    const processes = { aged: api, fresh, primed };
+    const kinds = ['aged', 'fresh', 'primed'] as const;
     for (let round = 0; round < PROBE_ROUNDS; round++) {
-      const aged = await boardProbe(api, board);
-      const young = await boardProbe(fresh, board);
-      probes.push({
-        aged: aged.perSecond,
-        fresh: young.perSecond,
-        agedCpu: aged.cpuMsPerRequest,
-        freshCpu: young.cpuMsPerRequest,
-        load: loadAverage(),
-      });
+      const probe = { load: '' } as Probe;
+      // Each round starts with another process, so none is always measured first.
+      for (let turn = 0; turn < kinds.length; turn++) {
+        const kind = kinds[(round + turn) % kinds.length] ?? 'aged';
+        probe[kind] = await boardProbe(processes[kind], board);
+      }
+      probe.load = loadAverage();
+      probes.push(probe);
       console.log(
-        `load board alone, round ${round + 1}: aged ${round1(aged.perSecond)} req/s ` +
-          `(${aged.cpuMsPerRequest.toFixed(3)} ms CPU/request, p95 ${aged.p95} ms) · fresh ` +
-          `${round1(young.perSecond)} req/s (${young.cpuMsPerRequest.toFixed(3)} ms CPU/request, ` +
-          `p95 ${young.p95} ms) · load ${loadAverage()}`,
+        `load board alone, round ${round + 1}: ` +
+          kinds
+            .map(
+              (kind) =>
+                `${kind} ${round1(probe[kind].perSecond)} req/s ` +
+                `(${probe[kind].cpuMsPerRequest.toFixed(3)} ms CPU/request, p95 ${probe[kind].p95} ms)`,
+            )
+            .join(' · ') +
+          ` · load ${probe.load}`,
       );
     }
   } finally {
+    await primed.stop();
     await fresh.stop();
     await api.stop();
     await client.end();
@@ -286,17 +317,14 @@ async function signInLoop(
   }
 }
 
-function soakReport(
-  rows: MinuteRow[],
-  probes: { aged: number; fresh: number; agedCpu: number; freshCpu: number; load: string }[],
-): string {
+function soakReport(rows: MinuteRow[], probes: Probe[]): string {
   const perMinute = (row: MinuteRow) =>
     OPERATIONS.reduce((sum, op) => sum + (row.counts[op] ?? 0), 0);
   const afterWarmUp = rows[WARM_UP_MINUTES - 1];
   const last = rows.at(-1);
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-  const agedTotal = sum(probes.map((probe) => probe.aged));
-  const freshTotal = sum(probes.map((probe) => probe.fresh));
+  const totalOf = (kind: 'aged' | 'fresh' | 'primed') =>
+    sum(probes.map((probe) => probe[kind].perSecond));
   const lines = [
     `# Soak: ${MINUTES} minutes of mixed load on one API process (issue 11)`,
     '',
@@ -333,18 +361,24 @@ function soakReport(
   }
   lines.push(
     `The load board alone at ${WRITE_CONNECTIONS} connections, ${PROBE_SECONDS} s per process ` +
-      `and round, the aged process and a fresh one interleaved:`,
+      `and round, each round starting with another process: the aged process, a fresh one, and ` +
+      `a fresh one that first served ${PRIMING_MINUTES} minutes of the same mixed load (primed):`,
     '',
-    '| Round | aged req/s | fresh req/s | aged / fresh | aged CPU ms/req | fresh CPU ms/req | load |',
-    '| ----- | ---------- | ----------- | ------------ | --------------- | ---------------- | ---- |',
+    '| Round | aged req/s | fresh req/s | primed req/s | aged / fresh | aged / primed | aged CPU ms/req | fresh CPU ms/req | primed CPU ms/req | load |',
+    '| ----- | ---------- | ----------- | ------------ | ------------ | ------------- | --------------- | ---------------- | ----------------- | ---- |',
     ...probes.map(
       (probe, index) =>
-        `| ${index + 1} | ${round1(probe.aged)} | ${round1(probe.fresh)} | ` +
-        `${(probe.aged / probe.fresh).toFixed(2)} | ${probe.agedCpu.toFixed(3)} | ` +
-        `${probe.freshCpu.toFixed(3)} | ${probe.load} |`,
+        `| ${index + 1} | ${round1(probe.aged.perSecond)} | ${round1(probe.fresh.perSecond)} | ` +
+        `${round1(probe.primed.perSecond)} | ` +
+        `${(probe.aged.perSecond / probe.fresh.perSecond).toFixed(2)} | ` +
+        `${(probe.aged.perSecond / probe.primed.perSecond).toFixed(2)} | ` +
+        `${probe.aged.cpuMsPerRequest.toFixed(3)} | ${probe.fresh.cpuMsPerRequest.toFixed(3)} | ` +
+        `${probe.primed.cpuMsPerRequest.toFixed(3)} | ${probe.load} |`,
     ),
     '',
-    `Over the ${PROBE_ROUNDS} rounds: aged / fresh throughput ${(agedTotal / freshTotal).toFixed(2)}.`,
+    `Over the ${PROBE_ROUNDS} rounds: aged / fresh throughput ` +
+      `${(totalOf('aged') / totalOf('fresh')).toFixed(2)}, aged / primed ` +
+      `${(totalOf('aged') / totalOf('primed')).toFixed(2)}.`,
     '',
   );
   return lines.join('\n');
