@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../lib/layout/use-is-mobile';
 import {
   isoDay,
+  platformTodayDay,
   presetOf,
   presetRange,
   RANGE_PRESETS,
@@ -135,7 +136,7 @@ export function AnalyticsFilters(props: AnalyticsFiltersProps) {
   const { selection, currenciesWithData, onSelect } = props;
   const { t } = useTranslation('analytics');
   const isMobile = useIsMobile();
-  const today = dayjs().startOf('day');
+  const today = platformTodayDay();
   const others = Object.values(Currency).filter((code) => !currenciesWithData.includes(code));
   const option = (code: Currency) => ({
     value: code,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultSelection,
   isoDay,
+  platformTodayDay,
   presetOf,
   presetRange,
   RangePreset,
@@ -22,6 +23,12 @@ describe('the analytics range', () => {
       '2026-01-01',
       '2026-03-31',
     ]);
+  });
+
+  it('counts today on the platform’s calendar, which starts a day five hours before UTC does', () => {
+    // 20:30 UTC on the 24th is already the 25th in Kazakhstan (UTC+5), where the days are counted.
+    expect(isoDay(platformTodayDay(new Date('2026-11-24T20:30:00Z')))).toBe('2026-11-25');
+    expect(isoDay(platformTodayDay(new Date('2026-11-24T18:59:00Z')))).toBe('2026-11-24');
   });
 
   it('reads the range and currency from the address', () => {

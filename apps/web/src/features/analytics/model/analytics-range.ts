@@ -1,5 +1,5 @@
-import { analyticsQuerySchema, Currency } from '@freight/shared';
-import type { Dayjs } from 'dayjs';
+import { analyticsQuerySchema, Currency, platformToday } from '@freight/shared';
+import dayjs, { type Dayjs } from 'dayjs';
 
 /** The ranges offered beside the calendar; each ends today. */
 export const RangePreset = {
@@ -13,6 +13,15 @@ export type RangePreset = (typeof RangePreset)[keyof typeof RangePreset];
 export const RANGE_PRESETS: readonly RangePreset[] = Object.values(RangePreset);
 
 const ISO_DAY = 'YYYY-MM-DD';
+
+/**
+ * Today on the platform's calendar (Kazakhstan), the calendar the dashboards count days on:
+ * between midnight there and midnight in the reader's own zone, the browser's "today" would
+ * leave out the orders of the platform's day that has already begun.
+ */
+export function platformTodayDay(now: Date = new Date()): Dayjs {
+  return dayjs(platformToday(now));
+}
 
 /** The first and last day of a preset, as of `today`. */
 export function presetRange(preset: RangePreset, today: Dayjs): [Dayjs, Dayjs] {

@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { readSelection, type AnalyticsSelection } from './analytics-range';
+import { platformTodayDay, readSelection, type AnalyticsSelection } from './analytics-range';
 
 /**
  * The dashboard's range and currency, kept in the address: a link shows the same numbers to a
@@ -8,7 +7,7 @@ import { readSelection, type AnalyticsSelection } from './analytics-range';
  */
 export function useAnalyticsSelection() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const selection = readSelection(searchParams, dayjs());
+  const selection = readSelection(searchParams, platformTodayDay());
 
   const select = (patch: Partial<AnalyticsSelection>) => {
     setSearchParams((current) => {
