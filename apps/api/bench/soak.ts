@@ -124,14 +124,11 @@ async function boardProbe(api: RunningApi, call: BenchCall) {
   };
 }
 
-type ProbeResult = Awaited<ReturnType<typeof boardProbe>>;
+/** The processes the probe compares: the soaked one, a fresh one, a fresh one primed. */
+const PROBED = ['aged', 'fresh', 'primed'] as const;
+type Probed = (typeof PROBED)[number];
 /** One round of the load board alone on each process. */
-interface Probe {
-  aged: ProbeResult;
-  fresh: ProbeResult;
-  primed: ProbeResult;
-  load: string;
-}
+type BoardRound = Record<Probed, Awaited<ReturnType<typeof boardProbe>>> & { load: string };
 
 export async function runSoakBench(adminUrl: string, docsDir: string): Promise<void> {
   const url = benchDatabaseUrl(adminUrl);
@@ -259,7 +256,7 @@ export async function runSoakBench(adminUrl: string, docsDir: string): Promise<v
 
   const fresh = await startApi(url, secret, { build: false });
   const primed = await startApi(url, secret, { build: false });
-  const probes: Probe[] = [];
+  const probes: BoardRound[] = [];
   try {
     const priming = benchClient(primed.baseUrl, WRITE_CONNECTIONS);
     await closedLoop(
@@ -269,26 +266,23 @@ export async function runSoakBench(adminUrl: string, docsDir: string): Promise<v
       () => {},
     );
     priming.close();
-    const processes = { aged: api, fresh, primed };
-    const kinds = ['aged', 'fresh', 'primed'] as const;
+    const processes: Record<Probed, RunningApi> = { aged: api, fresh, primed };
     for (let round = 0; round < PROBE_ROUNDS; round++) {
-      const probe = { load: '' } as Probe;
+      const probe = { load: '' } as BoardRound;
       // Each round starts with another process, so none is always measured first.
-      for (let turn = 0; turn < kinds.length; turn++) {
-        const kind = kinds[(round + turn) % kinds.length] ?? 'aged';
+      for (let turn = 0; turn < PROBED.length; turn++) {
+        const kind = PROBED[(round + turn) % PROBED.length] ?? 'aged';
         probe[kind] = await boardProbe(processes[kind], board);
       }
       probe.load = loadAverage();
       probes.push(probe);
       console.log(
         `load board alone, round ${round + 1}: ` +
-          kinds
-            .map(
-              (kind) =>
-                `${kind} ${round1(probe[kind].perSecond)} req/s ` +
-                `(${probe[kind].cpuMsPerRequest.toFixed(3)} ms CPU/request, p95 ${probe[kind].p95} ms)`,
-            )
-            .join(' · ') +
+          PROBED.map(
+            (kind) =>
+              `${kind} ${round1(probe[kind].perSecond)} req/s ` +
+              `(${probe[kind].cpuMsPerRequest.toFixed(3)} ms CPU/request, p95 ${probe[kind].p95} ms)`,
+          ).join(' · ') +
           ` · load ${probe.load}`,
       );
     }
@@ -317,14 +311,13 @@ async function signInLoop(
   }
 }
 
-function soakReport(rows: MinuteRow[], probes: Probe[]): string {
+function soakReport(rows: MinuteRow[], probes: BoardRound[]): string {
   const perMinute = (row: MinuteRow) =>
     OPERATIONS.reduce((sum, op) => sum + (row.counts[op] ?? 0), 0);
   const afterWarmUp = rows[WARM_UP_MINUTES - 1];
   const last = rows.at(-1);
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-  const totalOf = (kind: 'aged' | 'fresh' | 'primed') =>
-    sum(probes.map((probe) => probe[kind].perSecond));
+  const totalOf = (kind: Probed) => sum(probes.map((probe) => probe[kind].perSecond));
   const lines = [
     `# Soak: ${MINUTES} minutes of mixed load on one API process (issue 11)`,
     '',

@@ -105,12 +105,14 @@ describe(`what one process keeps under repeated load (${testDriver})`, () => {
   }
 
   async function processState() {
-    const pool = (ctx.database.db as unknown as { $client: pg.Pool }).$client;
     return {
       serverListeners: listenersOf(ctx.app.server, EVENTS_OF_THE_SERVER),
       processListeners: listenersOf(process, EVENTS_OF_THE_PROCESS),
       realtimeUsers: ctx.app.realtime.connectedUsers().length,
-      ...(ctx.database.driver === 'postgres' ? await connectionsState(pool) : {}),
+      ...(ctx.database.driver === 'postgres'
+        ? // drizzle's node-postgres database keeps its pool as `$client`.
+          await connectionsState((ctx.database.db as unknown as { $client: pg.Pool }).$client)
+        : {}),
     };
   }
 

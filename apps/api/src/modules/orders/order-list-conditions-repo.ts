@@ -99,12 +99,13 @@ function visibilityTerms(visibility: OrderVisibility): ListTerm[] {
       ];
     case 'carrier': {
       // The load board alone, or (besides or instead) what the carrier responded to or won.
-      const published = eq(orders.status, 'PUBLISHED');
-      if (visibility.published && !visibility.responded) return [term([], () => published)];
+      // A function like every term's SQL: it is built only when a shape is first prepared.
+      const published = () => eq(orders.status, 'PUBLISHED');
+      if (visibility.published && !visibility.responded) return [term([], published)];
       return [
         term([visibility.companyId], (companyId) =>
           visibility.published
-            ? (or(published, respondedBy(companyId)) as SQL)
+            ? (or(published(), respondedBy(companyId)) as SQL)
             : respondedBy(companyId),
         ),
       ];
