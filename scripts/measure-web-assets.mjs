@@ -138,7 +138,7 @@ try {
       name: '/requests (signed in)',
       url: `${baseUrl}/requests`,
       session,
-      readySelector: '.ant-table-row, .ant-list-item, .ant-empty',
+      readySelector: '[data-testid="order-row"], [data-testid="page-empty"]',
     },
   ];
   const results = [];

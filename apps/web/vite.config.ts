@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { directImports, LIBRARY_DIRECT_IMPORTS } from './build/direct-imports';
 import { firstVisitChunks } from './build/first-visit-chunks';
 import { precompressPlugin } from './build/precompress';
 
@@ -44,6 +45,7 @@ const firstVisit = firstVisitChunks({
 export default defineConfig({
   plugins: [
     react(),
+    directImports(LIBRARY_DIRECT_IMPORTS),
     firstVisit.plugin,
     VitePWA({
       registerType: 'autoUpdate',

@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     // Form tests type character by character; on a loaded 2-core CI machine 5 s is too tight.
     testTimeout: 30_000,

@@ -1,11 +1,12 @@
 import type { Employee } from '@freight/shared';
-import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../lib/account/account-display';
 import { formatDate } from '../lib/format/format';
 import { ActiveTag } from './active-tag';
 import { DataList, type DataListViewProps } from './list-page/data-list';
+import type { DataColumns } from './list-page/data-table';
 
 interface EmployeeTableProps extends DataListViewProps<Employee> {
   /** The owner's buttons for a row (edit, deactivate); the security service only looks. */
@@ -29,7 +30,7 @@ function SignatureTag({ canSign }: { canSign: boolean }) {
  */
 export function EmployeeTable({ actions, ...state }: EmployeeTableProps) {
   const { t } = useTranslation('employees');
-  const columns: TableColumnsType<Employee> = [
+  const columns: DataColumns<Employee> = [
     {
       key: 'name',
       title: t('table.name'),

@@ -1,5 +1,5 @@
 import { Drawer, Layout } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { ChatLive } from '../../features/chat/components/chat-unread-badge';
 import { useAccountRefresh } from '../../lib/session/account-query';
@@ -14,10 +14,17 @@ import {
   MOBILE_DRAWER_WIDTH_PX,
   SIDEBAR_WIDTH_PX,
 } from './layout-metrics';
-import { ProfileDrawer } from './profile-drawer';
 import { SidebarContent } from './sidebar-content';
 import { TopBar } from './top-bar';
 import { useMenuShortcut } from './use-menu-shortcut';
+
+/**
+ * The profile (details, rating, trust score) loads when first opened: the first screen of
+ * every visit does without it (issue 11).
+ */
+const ProfileDrawer = lazy(() =>
+  import('./profile-drawer').then((module) => ({ default: module.ProfileDrawer })),
+);
 
 /** The signed-in frame (spec section 2). `children` replaces the outlet (the 404 page). */
 export function AppLayout({ children }: { children?: ReactNode }) {
@@ -29,6 +36,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  // Stays mounted once opened, so that closing it animates as a drawer does.
+  const [profileOpened, setProfileOpened] = useState(false);
 
   // On a phone the same shortcut opens and closes the drawer instead.
   useMenuShortcut(() => {
@@ -87,18 +96,25 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           sidebarCollapsed={collapsed}
           onToggleSidebar={() => setCollapsed((value) => !value)}
           onOpenMobileMenu={() => setDrawerOpen(true)}
-          onOpenProfile={() => setProfileOpen(true)}
+          onOpenProfile={() => {
+            setProfileOpened(true);
+            setProfileOpen(true);
+          }}
         />
         <Layout.Content style={{ padding: isMobile ? 12 : 24, minWidth: 0 }}>
           {children ?? <Outlet />}
         </Layout.Content>
       </Layout>
-      <ProfileDrawer
-        account={account}
-        open={profileOpen}
-        onClose={() => setProfileOpen(false)}
-        isMobile={isMobile}
-      />
+      {profileOpened && (
+        <Suspense fallback={null}>
+          <ProfileDrawer
+            account={account}
+            open={profileOpen}
+            onClose={() => setProfileOpen(false)}
+            isMobile={isMobile}
+          />
+        </Suspense>
+      )}
     </Layout>
   );
 }

@@ -1,10 +1,13 @@
-import { Card, Flex, Pagination, Select, Table, type TableColumnsType } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../lib/layout/use-is-mobile';
 import { PageEmpty, PageError } from '../page-state';
 import { PageLoading } from '../page-loading';
+import { Panel } from '../panel';
+import { DataTable, type DataColumns } from './data-table';
+import { Pager } from './pager';
 
 export interface DataListPagination {
   page: number;
@@ -58,7 +61,7 @@ export interface DataListViewProps<T> extends DataListState<T> {
 interface DataListProps<T> extends DataListViewProps<T> {
   rowKey: (item: T) => string;
   /** A table on wide screens; without columns the list is entries at every width. */
-  columns?: TableColumnsType<T>;
+  columns?: DataColumns<T>;
   /** The phone's form of a row (in a card), or an entry of a list without columns. */
   renderCard: (item: T) => ReactNode;
   rowAttributes?: (item: T) => RowAttributes;
@@ -66,27 +69,32 @@ interface DataListProps<T> extends DataListViewProps<T> {
   onRowClick?: (item: T) => void;
 }
 
-function sortOrderOf(sort: string | undefined, key: string): SortOrder {
-  if (sort === key) return 'ascend';
-  if (sort === `-${key}`) return 'descend';
-  return null;
-}
-
 function hasPages(pagination: DataListPagination | undefined): pagination is DataListPagination {
   return pagination !== undefined && pagination.total > pagination.pageSize;
 }
 
-/** The phone's sort picker: a card list has no column headers to click. */
+/**
+ * The phone's sort picker: a card list has no column headers to click. A menu rather than a
+ * select: the first screen then needs no select (issue 11), and the choice is one tap.
+ */
 function SortPicker({ sort }: { sort: DataListSort }) {
   const { t } = useTranslation();
+  const value = sort.value ?? sort.options[0]?.value;
+  const current = sort.options.find((option) => option.value === value);
   return (
-    <Select
-      aria-label={t('list.sort')}
-      prefix={`${t('list.sort')}:`}
-      value={sort.value ?? sort.options[0]?.value}
-      options={sort.options}
-      onChange={(value) => sort.onChange(value)}
-    />
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: value ? [value] : [],
+        items: sort.options.map((option) => ({ key: option.value, label: option.label })),
+        onClick: ({ key }) => sort.onChange(key),
+      }}
+    >
+      <Button data-testid="list-sort" style={{ alignSelf: 'flex-start' }}>
+        {`${t('list.sort')}: ${current?.label ?? ''}`} <DownOutlined />
+      </Button>
+    </Dropdown>
   );
 }
 
@@ -102,74 +110,24 @@ function EntryList<T>(props: LoadedListProps<T> & { isMobile: boolean }) {
       {items.map((item) => (
         <div key={rowKey(item)} {...props.rowAttributes?.(item)}>
           {framed ? (
-            <Card
-              size="small"
+            <Panel
+              padding={12}
               hoverable={Boolean(onRowClick)}
               onClick={onRowClick && (() => onRowClick(item))}
             >
               {props.renderCard(item)}
-            </Card>
+            </Panel>
           ) : (
             props.renderCard(item)
           )}
         </div>
       ))}
       {hasPages(pagination) && (
-        <Pagination
-          simple={isMobile}
-          showSizeChanger={false}
-          style={{ alignSelf: 'center', marginTop: 8 }}
-          current={pagination.page}
-          pageSize={pagination.pageSize}
-          total={pagination.total}
-          onChange={pagination.onChange}
-        />
+        <div style={{ marginTop: 8 }}>
+          <Pager pagination={pagination} compact={isMobile} />
+        </div>
       )}
     </Flex>
-  );
-}
-
-function DataTable<T extends object>(props: LoadedListProps<T> & { columns: TableColumnsType<T> }) {
-  const { sort, pagination, onRowClick } = props;
-  const columns = sort
-    ? props.columns.map((column) =>
-        column.sorter && typeof column.key === 'string'
-          ? { ...column, sortOrder: sortOrderOf(sort.value, column.key) }
-          : column,
-      )
-    : props.columns;
-
-  return (
-    <Table<T>
-      size="middle"
-      dataSource={[...props.items]}
-      rowKey={props.rowKey}
-      columns={columns}
-      loading={props.fetching}
-      scroll={{ x: 'max-content' }}
-      onRow={(item) => {
-        const attributes = (props.rowAttributes?.(item) ?? {}) as HTMLAttributes<HTMLElement>;
-        if (!onRowClick) return attributes;
-        return { ...attributes, onClick: () => onRowClick(item), style: { cursor: 'pointer' } };
-      }}
-      onChange={(_pagination, _filters, sorter, extra) => {
-        if (extra.action !== 'sort' || !sort || Array.isArray(sorter)) return;
-        const key = typeof sorter.columnKey === 'string' ? sorter.columnKey : undefined;
-        if (!key || !sorter.order) sort.onChange(undefined);
-        else sort.onChange(sorter.order === 'descend' ? `-${key}` : key);
-      }}
-      pagination={
-        hasPages(pagination)
-          ? {
-              current: pagination.page,
-              pageSize: pagination.pageSize,
-              total: pagination.total,
-              showSizeChanger: false,
-              onChange: pagination.onChange,
-            }
-          : false
-      }
-    />
   );
 }
 
@@ -182,9 +140,9 @@ export function DataList<T extends object>(props: DataListProps<T>) {
   const content = <DataListContent {...props} />;
   if (props.compact) return content;
   return (
-    <Card styles={{ body: { padding: 0 } }} variant="borderless">
+    <Panel bordered={false} style={{ overflow: 'hidden' }}>
       {content}
-    </Card>
+    </Panel>
   );
 }
 
@@ -206,7 +164,18 @@ function DataListContent<T extends object>(props: DataListProps<T>) {
     return empty.testId ? <div data-testid={empty.testId}>{emptyState}</div> : emptyState;
   }
   if (props.columns && !isMobile) {
-    return <DataTable {...props} items={items} columns={props.columns} />;
+    return (
+      <DataTable
+        items={items}
+        columns={props.columns}
+        rowKey={props.rowKey}
+        rowAttributes={props.rowAttributes}
+        onRowClick={props.onRowClick}
+        fetching={props.fetching}
+        sort={props.sort}
+        pagination={props.pagination}
+      />
+    );
   }
   return <EntryList {...props} items={items} isMobile={isMobile} />;
 }

@@ -1,11 +1,12 @@
 import { Role, type StaffMember } from '@freight/shared';
-import { Flex, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
 import { formatDate } from '../../../lib/format/format';
 import { ActiveTag } from '../../../ui/active-tag';
 import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { StaffActions } from './staff-actions';
+import type { DataColumns } from '../../../ui/list-page/data-table';
 
 function RoleTag({ role }: { role: StaffMember['role'] }) {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ function RoleTag({ role }: { role: StaffMember['role'] }) {
 /** The platform's staff accounts: a table, or cards on a phone. */
 export function StaffList(props: DataListViewProps<StaffMember>) {
   const { t } = useTranslation('admin');
-  const columns: TableColumnsType<StaffMember> = [
+  const columns: DataColumns<StaffMember> = [
     {
       key: 'name',
       title: t('columns.name'),

@@ -1,5 +1,5 @@
 import type { CompanySummary } from '@freight/shared';
-import { Flex, Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personFullName } from '../../../lib/account/account-display';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format/format';
 import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { companyPath } from './company-path';
 import { CompanyStatusTag } from '../../../ui/status-tag/status-tag';
+import type { DataColumns } from '../../../ui/list-page/data-table';
 
 function CompanyLink({ company }: { company: CompanySummary }) {
   return (
@@ -31,7 +32,7 @@ function OwnerCell({ company }: { company: CompanySummary }) {
 /** The security service's list of forwarders or carriers: a table, or cards on a phone. */
 export function CompanyList(props: DataListViewProps<CompanySummary>) {
   const { t } = useTranslation('review');
-  const columns: TableColumnsType<CompanySummary> = [
+  const columns: DataColumns<CompanySummary> = [
     {
       key: 'name',
       title: t('columns.organization'),

@@ -1,6 +1,6 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import type { DocumentPage, DocumentView } from '@freight/shared';
-import { Button, Flex, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format/format';
 import { DataList, type DataListPagination } from '../../../ui/list-page/data-list';
 import { DocumentStateTag } from '../../../ui/document-state-tag';
 import { Sha256Text } from '../../../ui/sha256-text';
+import type { DataColumns } from '../../../ui/list-page/data-table';
 
 /** A click inside a row's own controls does not also open the row's preview. */
 const withinRow = (event: MouseEvent) => event.stopPropagation();
@@ -88,7 +89,7 @@ interface DocumentListProps {
 /** The registry's documents: a table, or cards on a phone; a row opens its preview. */
 export function DocumentList({ data, onPreview, ...props }: DocumentListProps) {
   const { t } = useTranslation('documents');
-  const columns: TableColumnsType<DocumentView> = [
+  const columns: DataColumns<DocumentView> = [
     {
       key: 'document',
       title: t('list.columns.document'),

@@ -83,7 +83,7 @@ describe('the documents screen', { timeout: 30_000 }, () => {
       }),
     );
 
-    await userEvent.click(screen.getByTitle('2'));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(lastListQuery(network).page).toBe('2'));
     expect(router.state.location.search).toContain('kind=CONTRACT');
   });

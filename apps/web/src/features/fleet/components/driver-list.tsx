@@ -1,5 +1,5 @@
 import type { Driver } from '@freight/shared';
-import { Flex, Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { RatingSummaryText } from '../../../ui/rating-summary';
 import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { DriverFlags } from './driver-flags';
 import { driverPath, type DriverListVariant } from './driver-paths';
+import type { DataColumns } from '../../../ui/list-page/data-table';
 
 interface DriverListProps extends DataListViewProps<Driver> {
   variant: DriverListVariant;
@@ -55,7 +56,7 @@ function RatingText({ driver }: { driver: Driver }) {
 /** Drivers as a table, or cards on a phone; the carrier's list and the security service's. */
 export function DriverList({ variant, actions, ...props }: DriverListProps) {
   const { t } = useTranslation('fleet');
-  const columns: TableColumnsType<Driver> = [
+  const columns: DataColumns<Driver> = [
     {
       key: 'name',
       title: t('columns.name'),

@@ -1,12 +1,13 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Vehicle } from '@freight/shared';
-import { App, Flex, Typography, type TableColumnsType } from 'antd';
+import { App, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
 import { formatDate } from '../../../lib/format/format';
 import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { RowActionButton, RowActions } from '../../../ui/list-page/row-actions';
 import { useRetireCompanyVehicle } from '../api/company-vehicles';
+import type { DataColumns } from '../../../ui/list-page/data-table';
 
 interface VehicleActionsProps {
   vehicle: Vehicle;
@@ -64,7 +65,7 @@ export function VehicleList({ onEdit, ...props }: VehicleListProps) {
   const { t } = useTranslation('fleet');
   const driverOf = (vehicle: Vehicle) =>
     vehicle.assignedDriver ? personFullName(vehicle.assignedDriver) : '—';
-  const columns: TableColumnsType<Vehicle> = [
+  const columns: DataColumns<Vehicle> = [
     {
       key: 'plateNumber',
       title: t('vehicles.fields.plateNumber'),

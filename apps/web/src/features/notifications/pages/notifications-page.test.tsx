@@ -54,7 +54,7 @@ describe('the notifications page', () => {
     expect(request?.url.searchParams.get('page')).toBe('2');
     expect(request?.url.searchParams.get('unreadOnly')).toBe('true');
 
-    await userEvent.click(await screen.findByTitle('3'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
     await waitFor(() =>
       expect(pageRequests(network).some((call) => call.url.searchParams.get('page') === '3')).toBe(
         true,

@@ -1,11 +1,12 @@
 import type { DeletionRequestPage } from '@freight/shared';
-import { Flex, Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format';
 import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { orderPath, RouteCell } from './order-list';
 import { DeletionRequestStatusTag, OrderStatusTag } from '../../../ui/status-tag/status-tag';
+import type { DataColumns } from '../../../ui/list-page/data-table';
 
 type DeletionRequestRow = DeletionRequestPage['items'][number];
 
@@ -43,7 +44,7 @@ export function DeletionRequestList(props: DataListViewProps<DeletionRequestRow>
       {item.reason ?? t('deletion.noReason')}
     </Typography.Paragraph>
   );
-  const columns: TableColumnsType<DeletionRequestRow> = [
+  const columns: DataColumns<DeletionRequestRow> = [
     { key: 'number', title: t('columns.number'), render: (_, item) => numberLink(item) },
     {
       key: 'route',

@@ -1,11 +1,12 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import type { OrderListItem } from '@freight/shared';
-import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format/format';
 import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { OrderStatusTag, ResponseStatusTag } from '../../../ui/status-tag/status-tag';
+import type { DataColumns } from '../../../ui/list-page/data-table';
 
 interface OrderListProps extends DataListViewProps<OrderListItem> {
   /** Carriers see their own response's status instead of the number of responses. */
@@ -74,7 +75,7 @@ function ResponsesCell({ order, carrierSide }: { order: OrderListItem; carrierSi
 export function OrderList({ carrierSide, ...props }: OrderListProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
-  const columns: TableColumnsType<OrderListItem> = [
+  const columns: DataColumns<OrderListItem> = [
     {
       key: 'createdAt',
       title: t('columns.number'),

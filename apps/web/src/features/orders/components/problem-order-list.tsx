@@ -1,11 +1,12 @@
 import type { ProblemOrderPage } from '@freight/shared';
-import { Flex, Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format';
 import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { orderPath, RouteCell } from './order-list';
 import { OrderStatusTag } from '../../../ui/status-tag/status-tag';
+import type { DataColumns } from '../../../ui/list-page/data-table';
 
 type ProblemOrder = ProblemOrderPage['items'][number];
 
@@ -49,7 +50,7 @@ export function ProblemOrderList(props: DataListViewProps<ProblemOrder>) {
       {item.number}
     </Link>
   );
-  const columns: TableColumnsType<ProblemOrder> = [
+  const columns: DataColumns<ProblemOrder> = [
     { key: 'number', title: t('columns.number'), render: (_, item) => numberLink(item) },
     { key: 'route', title: t('columns.route'), render: (_, item) => <RouteCell order={item} /> },
     {

@@ -51,6 +51,13 @@ describe('the order list', () => {
     );
     await screen.findAllByTestId('order-row');
 
+    // Without filters in the address the panel is closed; its pickers load when it opens.
+    const toggle = screen.getByTestId('orders-filters-toggle');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('orders-filters')).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByTestId('orders-filter-status');
     await chooseByTestId('orders-filter-status', 'PUBLISHED', 'DRAFT');
     await chooseByTestId('orders-filter-transport', 'TENT');
     await fillByTestId('orders-filter-place', 'Алматы');
@@ -102,9 +109,76 @@ describe('the order list', () => {
       q: 'молоко',
     });
     expect(screen.getByTestId('orders-search')).toHaveValue('молоко');
-    expect(screen.getByTestId('orders-filter-place')).toHaveValue('Астана');
+    // Filters in the address open the panel on a wide screen, so those in effect are in view.
+    expect(await screen.findByTestId('orders-filter-place')).toHaveValue('Астана');
+    expect(screen.getByTestId('orders-filters-toggle')).toHaveAttribute('aria-expanded', 'true');
+    // The badge beside the button counts them.
+    const badge = screen.getByTestId('orders-filters-toggle').parentElement!;
+    expect(within(badge).getByTitle('5')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Price/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByTestId('orders-filter-loading-from')).toHaveValue('01.03.2030');
     expect(screen.getByTestId('orders-filter-price-max')).toHaveValue('500000');
+  });
+
+  it('sorts by a header: each click the next direction, then the default again', async () => {
+    const { router, network } = openList('/requests', ({ url }) =>
+      json(
+        200,
+        makeOrderPage([published], { total: 45, page: Number(url.searchParams.get('page') ?? 1) }),
+      ),
+    );
+    await screen.findAllByTestId('order-row');
+    const header = () => screen.getByRole('columnheader', { name: /Price/ });
+    const sortOf = () => new URLSearchParams(router.state.location.search).get('sort');
+    expect(header()).toHaveAttribute('aria-sort', 'none');
+    // Not sortable: no button, no aria-sort.
+    expect(screen.getByRole('columnheader', { name: 'Route' })).not.toHaveAttribute('aria-sort');
+
+    await userEvent.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(sortOf()).toBe('price'));
+    expect(header()).toHaveAttribute('aria-sort', 'ascending');
+    expect(network.callsTo('GET', '/api/orders').at(-1)?.url.searchParams.get('sort')).toBe(
+      'price',
+    );
+
+    await userEvent.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(sortOf()).toBe('-price'));
+    expect(header()).toHaveAttribute('aria-sort', 'descending');
+
+    await userEvent.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(sortOf()).toBeNull());
+
+    // Back on the default sort, newest first, which the number column shows; its next click
+    // is oldest first.
+    const created = screen.getByRole('columnheader', { name: /Number/ });
+    expect(created).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(within(created).getByRole('button'));
+    await waitFor(() => expect(sortOf()).toBe('createdAt'));
+  });
+
+  it('pages: the pager asks for the chosen page and disables what leads nowhere', async () => {
+    const { router } = openList('/requests', ({ url }) =>
+      json(
+        200,
+        makeOrderPage([published], { total: 45, page: Number(url.searchParams.get('page') ?? 1) }),
+      ),
+    );
+    await screen.findAllByTestId('order-row');
+    const pager = screen.getByTestId('list-pager');
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3'),
+    );
+    expect(await within(pager).findByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
   it('opens an order on a row click', async () => {
@@ -146,5 +220,25 @@ describe('the order list', () => {
     expect(document.querySelector('table')).toBeNull();
     expect(card).toHaveTextContent('Declined');
     expect(screen.queryByTestId('orders-create')).not.toBeInTheDocument();
+  });
+
+  it('on a phone sorts from a menu and pages by position', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    const { router } = openList('/requests', ({ url }) =>
+      json(
+        200,
+        makeOrderPage([published], { total: 45, page: Number(url.searchParams.get('page') ?? 1) }),
+      ),
+    );
+    await screen.findByTestId('order-row');
+    expect(screen.getByTestId('list-pager-position')).toHaveTextContent('1 of 3');
+    const sort = screen.getByTestId('list-sort');
+    expect(sort).toHaveTextContent('Sort: Newest first');
+    await userEvent.click(sort);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Price: lowest first' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('price'),
+    );
+    expect(screen.getByTestId('list-sort')).toHaveTextContent('Sort: Price: lowest first');
   });
 });

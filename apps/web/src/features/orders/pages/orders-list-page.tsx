@@ -9,18 +9,18 @@ import {
   type OrderListScope,
   type Role,
 } from '@freight/shared';
-import { Badge, Button, Card, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { Badge, Button, Flex, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../lib/layout/use-is-mobile';
 import { useCan } from '../../../lib/permissions';
 import { useAccount } from '../../../lib/session/use-session';
 import { ListPage } from '../../../ui/list-page/list-page';
+import { Panel } from '../../../ui/panel';
 import { useListPage } from '../../../ui/list-page/use-list-page';
 import { SearchInput } from '../../../ui/search-input';
 import { orderListQueryOptions } from '../api/get-orders';
-import { OrderFiltersPanel } from '../components/order-filters';
 import { OrderList } from '../components/order-list';
 import {
   activeFilterCountOf,
@@ -30,6 +30,16 @@ import {
   resetFiltersPatch,
 } from '../components/order-list-params';
 import { PendingDeletionsBanner } from '../components/pending-deletions-banner';
+
+/**
+ * The filter panel's pickers (dates, multiple choice, numbers) are most of what the first
+ * screen would otherwise download (issue 11: `/requests` within 350 kB): they load when the
+ * panel first opens, or as the pointer reaches its button.
+ */
+const OrderFiltersPanel = lazy(() =>
+  import('../components/order-filters').then((module) => ({ default: module.OrderFiltersPanel })),
+);
+const preloadFilters = () => void import('../components/order-filters');
 
 type OrderSort = NonNullable<OrderListQuery['sort']>;
 const ORDER_SORTS: readonly OrderSort[] = ORDER_SORT_FIELDS.flatMap((field) => [
@@ -56,7 +66,6 @@ export function OrdersListPage({ scope }: { scope: OrderListScope }) {
   const account = useAccount();
   const isMobile = useIsMobile();
   const navigate = useNavigate();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const can = useCan();
   const role = account?.roleType;
   const canCreate = can('create:order:own');
@@ -82,11 +91,14 @@ export function OrdersListPage({ scope }: { scope: OrderListScope }) {
   });
   const filters = orderFiltersOf(list.filters);
   const activeFilterCount = activeFilterCountOf(filters);
+  // Open from the start on a wide screen when the address already filters, so the filters in
+  // effect are in view; a phone keeps its list first and shows their number on the button.
+  const [filtersOpen, setFiltersOpen] = useState(() => !isMobile && activeFilterCount > 0);
 
   const toolbar = (
     <>
       {reviewsDeletions && <PendingDeletionsBanner role={role} />}
-      <Card size="small">
+      <Panel padding={12}>
         <Flex vertical gap={12}>
           <Flex gap={8} align="center">
             <SearchInput
@@ -94,29 +106,33 @@ export function OrdersListPage({ scope }: { scope: OrderListScope }) {
               placeholder={t('list.searchPlaceholder')}
               testId="orders-search"
             />
-            {isMobile && (
-              <Badge count={activeFilterCount} size="small">
-                <Button
-                  icon={<FilterOutlined />}
-                  aria-expanded={filtersOpen}
-                  data-testid="orders-filters-toggle"
-                  onClick={() => setFiltersOpen((open) => !open)}
-                >
-                  {t('filters.title')}
-                </Button>
-              </Badge>
-            )}
+            <Badge count={activeFilterCount} size="small">
+              <Button
+                icon={<FilterOutlined />}
+                aria-expanded={filtersOpen}
+                data-testid="orders-filters-toggle"
+                onClick={() => setFiltersOpen((open) => !open)}
+                onPointerEnter={preloadFilters}
+                onFocus={preloadFilters}
+              >
+                {t('filters.title')}
+              </Button>
+            </Badge>
           </Flex>
-          {(!isMobile || filtersOpen) && (
-            <OrderFiltersPanel
-              filters={filters}
-              activeCount={activeFilterCount}
-              onChange={(name, value) => list.update(filterPatch(name, value))}
-              onReset={() => list.update(resetFiltersPatch())}
-            />
+          {filtersOpen && (
+            <Suspense
+              fallback={<Skeleton.Input active block data-testid="orders-filters-loading" />}
+            >
+              <OrderFiltersPanel
+                filters={filters}
+                activeCount={activeFilterCount}
+                onChange={(name, value) => list.update(filterPatch(name, value))}
+                onReset={() => list.update(resetFiltersPatch())}
+              />
+            </Suspense>
           )}
         </Flex>
-      </Card>
+      </Panel>
     </>
   );
 

@@ -5,10 +5,11 @@ import {
   EditOutlined,
 } from '@ant-design/icons';
 import type { Partner } from '@freight/shared';
-import { App, Button, Flex, Space, Switch, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { usePartnerMutations } from '../api/partners';
+import type { DataColumns } from '../../../ui/list-page/data-table';
 
 interface PartnerListProps extends DataListViewProps<Partner> {
   onEdit: (partner: Partner) => void;
@@ -123,7 +124,7 @@ export function PartnerList({ onEdit, ...props }: PartnerListProps) {
     </Space>
   );
 
-  const columns: TableColumnsType<Partner> = [
+  const columns: DataColumns<Partner> = [
     {
       key: 'logo',
       title: t('columns.logo'),

@@ -1,10 +1,11 @@
 import type { QuestionSummary } from '@freight/shared';
-import { Flex, Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/language';
 import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { QuestionStatusTag } from './question-status-tag';
+import type { DataColumns } from '../../../ui/list-page/data-table';
 
 interface QuestionListProps extends DataListViewProps<QuestionSummary> {
   onOpen: (question: QuestionSummary) => void;
@@ -32,7 +33,7 @@ function Excerpt({ question }: { question: QuestionSummary }) {
 /** The inbox: a table, or cards on a phone; a row opens the question. */
 export function QuestionList({ onOpen, ...props }: QuestionListProps) {
   const { t } = useTranslation('questions');
-  const columns: TableColumnsType<QuestionSummary> = [
+  const columns: DataColumns<QuestionSummary> = [
     { key: 'sender', title: t('columns.sender'), render: (_, item) => <Sender question={item} /> },
     {
       key: 'question',
