@@ -107,6 +107,7 @@ async function boardProbe(api: RunningApi, call: BenchCall) {
   const { send, close } = benchClient(api.baseUrl, WRITE_CONNECTIONS);
   const cpuBefore = cpuMs(api.pid);
   const started = performance.now();
+  const startNs = process.hrtime.bigint();
   const ends = Date.now() + PROBE_SECONDS * 1000;
   const latencies: number[] = [];
   await closedLoop(
@@ -121,7 +122,30 @@ async function boardProbe(api: RunningApi, call: BenchCall) {
     perSecond: latencies.length / seconds,
     p95: latencySummary(latencies).p95,
     cpuMsPerRequest: (cpuMs(api.pid) - cpuBefore) / latencies.length,
+    window: { startNs, endNs: process.hrtime.bigint(), requests: latencies.length },
   };
+}
+
+/**
+ * Where each probe ran, for CPU profiles of the probed processes (`BENCH_API_NODE_ARGS=--cpu-prof`):
+ * the profiles' timestamps and `process.hrtime` read the same monotonic clock, so a profile's
+ * samples inside a process's windows are its load-board time alone, comparable process to
+ * process per request. Written to BENCH_SOAK_PROBE_WINDOWS when set.
+ */
+function writeProbeWindows(probes: BoardRound[], processes: Record<Probed, RunningApi>): void {
+  const file = process.env.BENCH_SOAK_PROBE_WINDOWS;
+  if (!file) return;
+  const windows = probes.flatMap((probe) =>
+    PROBED.map((kind) => ({
+      kind,
+      pid: processes[kind].pid,
+      startNs: String(probe[kind].window.startNs),
+      endNs: String(probe[kind].window.endNs),
+      requests: probe[kind].window.requests,
+    })),
+  );
+  writeFileSync(file, JSON.stringify(windows, null, 2));
+  console.log(`probe windows written to ${file}`);
 }
 
 /** The processes the probe compares: the soaked one, a fresh one, a fresh one primed. */
@@ -286,6 +310,7 @@ export async function runSoakBench(adminUrl: string, docsDir: string): Promise<v
           ` · load ${probe.load}`,
       );
     }
+    writeProbeWindows(probes, processes);
   } finally {
     await primed.stop();
     await fresh.stop();
