@@ -58,7 +58,7 @@ export interface DataListViewProps<T> extends DataListState<T> {
   compact?: boolean;
 }
 
-interface DataListProps<T> extends DataListViewProps<T> {
+export interface DataListProps<T> extends DataListViewProps<T> {
   rowKey: (item: T) => string;
   /** A table on wide screens; without columns the list is entries at every width. */
   columns?: DataColumns<T>;
@@ -164,18 +164,7 @@ function DataListContent<T extends object>(props: DataListProps<T>) {
     return empty.testId ? <div data-testid={empty.testId}>{emptyState}</div> : emptyState;
   }
   if (props.columns && !isMobile) {
-    return (
-      <DataTable
-        items={items}
-        columns={props.columns}
-        rowKey={props.rowKey}
-        rowAttributes={props.rowAttributes}
-        onRowClick={props.onRowClick}
-        fetching={props.fetching}
-        sort={props.sort}
-        pagination={props.pagination}
-      />
-    );
+    return <DataTable {...props} items={items} columns={props.columns} />;
   }
   return <EntryList {...props} items={items} isMobile={isMobile} />;
 }

@@ -1,7 +1,7 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import type { DataListPagination, DataListSort, RowAttributes } from './data-list';
+import type { DataListProps } from './data-list';
 import { Pager } from './pager';
 
 export type SortDirection = 'ascend' | 'descend';
@@ -24,19 +24,14 @@ export interface DataColumn<T> {
 
 export type DataColumns<T> = DataColumn<T>[];
 
-export interface DataTableProps<T> {
-  items: readonly T[];
-  columns: DataColumns<T>;
-  rowKey: (item: T) => string;
-  rowAttributes?: (item: T) => RowAttributes;
-  onRowClick?: (item: T) => void;
-  /** A later load: the rows stay, dimmed. */
-  fetching?: boolean;
-  /** The API's sort in effect (`field`, `-field`) and how to change it. */
-  sort?: Pick<DataListSort, 'value' | 'onChange'>;
-  /** Shown under the rows when there are more pages. */
-  pagination?: DataListPagination;
-}
+/**
+ * The table's part of a list: its rows and columns, and the row, sort and page behaviour the
+ * list passes on as it is.
+ */
+export type DataTableProps<T> = Pick<
+  DataListProps<T>,
+  'rowKey' | 'rowAttributes' | 'onRowClick' | 'fetching' | 'sort' | 'pagination'
+> & { items: readonly T[]; columns: DataColumns<T> };
 
 function directionOf(sort: string | undefined, key: string): SortDirection | null {
   if (sort === key) return 'ascend';

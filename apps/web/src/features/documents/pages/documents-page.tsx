@@ -1,12 +1,12 @@
-import { FilterOutlined } from '@ant-design/icons';
 import { DocumentKind, DocumentState, type DocumentView } from '@freight/shared';
-import { Badge, Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsMobile } from '../../../lib/layout/use-is-mobile';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { DocumentViewerModal } from '../../../ui/document-viewer-modal';
+import { FilterToggle } from '../../../ui/list-page/filter-toggle';
 import { useDocuments } from '../api/get-documents';
 import {
   DOCUMENT_FILTER_NAMES,
@@ -72,16 +72,13 @@ export function DocumentsPage() {
       </div>
       <Card size="small">
         {isMobile && (
-          <Badge count={activeCount} size="small">
-            <Button
-              icon={<FilterOutlined />}
-              aria-expanded={filtersOpen}
-              data-testid="documents-filters-toggle"
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              {t('filters.title')}
-            </Button>
-          </Badge>
+          <FilterToggle
+            label={t('filters.title')}
+            activeCount={activeCount}
+            open={filtersOpen}
+            onToggle={() => setFiltersOpen((open) => !open)}
+            testId="documents-filters-toggle"
+          />
         )}
         {(!isMobile || filtersOpen) && (
           <div style={{ marginTop: isMobile ? 12 : 0 }}>

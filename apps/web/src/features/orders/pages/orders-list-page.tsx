@@ -1,4 +1,4 @@
-import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   CARRIER_SIDE_ROLES,
   FORWARDER_SIDE_ROLES,
@@ -9,13 +9,14 @@ import {
   type OrderListScope,
   type Role,
 } from '@freight/shared';
-import { Badge, Button, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../lib/layout/use-is-mobile';
 import { useCan } from '../../../lib/permissions';
 import { useAccount } from '../../../lib/session/use-session';
+import { FilterToggle } from '../../../ui/list-page/filter-toggle';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { Panel } from '../../../ui/panel';
 import { useListPage } from '../../../ui/list-page/use-list-page';
@@ -106,18 +107,14 @@ export function OrdersListPage({ scope }: { scope: OrderListScope }) {
               placeholder={t('list.searchPlaceholder')}
               testId="orders-search"
             />
-            <Badge count={activeFilterCount} size="small">
-              <Button
-                icon={<FilterOutlined />}
-                aria-expanded={filtersOpen}
-                data-testid="orders-filters-toggle"
-                onClick={() => setFiltersOpen((open) => !open)}
-                onPointerEnter={preloadFilters}
-                onFocus={preloadFilters}
-              >
-                {t('filters.title')}
-              </Button>
-            </Badge>
+            <FilterToggle
+              label={t('filters.title')}
+              activeCount={activeFilterCount}
+              open={filtersOpen}
+              onToggle={() => setFiltersOpen((open) => !open)}
+              onApproach={preloadFilters}
+              testId="orders-filters-toggle"
+            />
           </Flex>
           {filtersOpen && (
             <Suspense
