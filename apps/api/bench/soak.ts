@@ -202,8 +202,11 @@ export async function runSoakBench(adminUrl: string, docsDir: string): Promise<v
   };
 
   const probeFile = path.join(tmpdir(), `freight-soak-probe-${process.pid}.json`);
+  // Every process the bench starts lets the writes through, or the primed one would spend its
+  // priming answering 429 to the writers.
+  const writesAllowed = { WRITE_RATE_LIMIT_MAX: BENCH_WRITE_LIMIT };
   const api = await startApi(url, secret, {
-    env: { WRITE_RATE_LIMIT_MAX: BENCH_WRITE_LIMIT, BENCH_PROBE_FILE: probeFile },
+    env: { ...writesAllowed, BENCH_PROBE_FILE: probeFile },
     nodeArgs: [`--import=data:text/javascript,${encodeURIComponent(PROBE_SOURCE)}`],
   });
   const { send, close } = benchClient(api.baseUrl, WRITE_CONNECTIONS + 1);
@@ -278,18 +281,25 @@ export async function runSoakBench(adminUrl: string, docsDir: string): Promise<v
     close();
   }
 
-  const fresh = await startApi(url, secret, { build: false });
-  const primed = await startApi(url, secret, { build: false });
+  const fresh = await startApi(url, secret, { build: false, env: writesAllowed });
+  const primed = await startApi(url, secret, { build: false, env: writesAllowed });
   const probes: BoardRound[] = [];
   try {
     const priming = benchClient(primed.baseUrl, WRITE_CONNECTIONS);
+    const primingCalls = { requests: 0, errors: 0 };
     await closedLoop(
       priming.send,
       WRITE_CONNECTIONS,
       mixedUntil(Date.now() + PRIMING_MINUTES * 60_000),
-      () => {},
+      (call) => {
+        primingCalls.requests += 1;
+        if (!call.ok) primingCalls.errors += 1;
+      },
     );
     priming.close();
+    console.log(
+      `primed process: ${primingCalls.requests} requests of mixed load, ${primingCalls.errors} errors`,
+    );
     const processes: Record<Probed, RunningApi> = { aged: api, fresh, primed };
     for (let round = 0; round < PROBE_ROUNDS; round++) {
       const probe = { load: '' } as BoardRound;
@@ -354,8 +364,11 @@ function soakReport(rows: MinuteRow[], probes: BoardRound[]): string {
       .join(', ')}; each created order is later responded to, each response accepted) and ` +
       `one sign-in every ${SIGN_IN_EVERY_MS / 1000} s, WRITE_RATE_LIMIT_MAX=${BENCH_WRITE_LIMIT}. ` +
       'CPU is the API process’s user + system time from /proc; memory and live handles come ' +
-      'from a probe loaded into it (`--import`). Other helpers’ benches shared the 2 cores: ' +
-      'the load average is beside each minute.',
+      'from a probe loaded into it (`--import`). The load average beside each minute counts ' +
+      'the bench’s own client and PostgreSQL too, and any other work on the machine.' +
+      (process.env.BENCH_API_NODE_ARGS
+        ? ` The API ran with BENCH_API_NODE_ARGS="${process.env.BENCH_API_NODE_ARGS}".`
+        : ''),
     '',
     '| Minute | board | search | create | respond | accept | sign-in | req/min | errors | p95 ms | CPU ms/req | RSS MB | heap MB | handles | rows | load |',
     '| ------ | ----- | ------ | ------ | ------- | ------ | ------- | ------- | ------ | ------ | ---------- | ------ | ------- | ------- | ---- | ---- |',
