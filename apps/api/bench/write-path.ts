@@ -388,7 +388,7 @@ export async function runWritePathBench(adminUrl: string, docsDir: string): Prom
       `(BENCH_POOL_SIZES=${POOL_SIZES.join(',')}, BENCH_WRITE_ROUNDS=${ROUNDS}, ` +
       `BENCH_WRITE_REQUESTS=${REQUESTS}), ${new Date().toISOString()}.`,
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; load average before ` +
-      `${loadBefore}, after ${loadAverage()} (other benches shared the machine).`,
+      `${loadBefore}, after ${loadAverage()} (the bench's own client and PostgreSQL included).`,
     '',
     `Per round and pool size a fresh API process (WRITE_RATE_LIMIT_MAX=${BENCH_WRITE_LIMIT}, ` +
       `so no write is refused), ${WARM_UP_REQUESTS} unmeasured requests of each operation, ` +
