@@ -205,12 +205,25 @@ describe(`a carrier's drivers (${testDriver})`, () => {
     beforeAll(async () => {
       own = await newCompanyOwner(ctx.app, 'CARRIER');
       const company = own.company.id;
-      ids.pending = (await createDriverRecord(ctx.app, company, { lastName: 'Абенов' })).id;
+      // "Newest first" needs distinct creation times: rows inserted one after another can share
+      // the clock's tick (PGlite's is a millisecond), and the id then decides their order.
+      const createdAt = (minute: number) => new Date(Date.UTC(2026, 0, 10, 9, minute));
+      ids.pending = (
+        await createDriverRecord(ctx.app, company, { lastName: 'Абенов', createdAt: createdAt(1) })
+      ).id;
       ids.approved = (
-        await createDriverRecord(ctx.app, company, { status: 'APPROVED', lastName: 'Бекова' })
+        await createDriverRecord(ctx.app, company, {
+          status: 'APPROVED',
+          lastName: 'Бекова',
+          createdAt: createdAt(2),
+        })
       ).id;
       ids.rejected = (
-        await createDriverRecord(ctx.app, company, { status: 'REJECTED', lastName: 'Ганиев' })
+        await createDriverRecord(ctx.app, company, {
+          status: 'REJECTED',
+          lastName: 'Ганиев',
+          createdAt: createdAt(3),
+        })
       ).id;
       ids.blacklisted = (
         await createDriverRecord(ctx.app, company, {
@@ -218,6 +231,7 @@ describe(`a carrier's drivers (${testDriver})`, () => {
           blacklisted: true,
           blacklistReason: 'Нарушения',
           lastName: 'Давлетов',
+          createdAt: createdAt(4),
         })
       ).id;
       ids.retired = (
@@ -225,6 +239,7 @@ describe(`a carrier's drivers (${testDriver})`, () => {
           status: 'APPROVED',
           retiredAt: new Date(),
           lastName: 'Ермеков',
+          createdAt: createdAt(5),
         })
       ).id;
       const foreign = await newCompanyOwner(ctx.app, 'CARRIER');
