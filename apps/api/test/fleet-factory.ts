@@ -25,7 +25,10 @@ export function uniqueVin(): string {
   );
 }
 
-/** A Kazakh plate like `123ABC02`, different on every call. */
+/**
+ * A Kazakh plate like `123ABC02`. Its digits count the process's calls, so the first thousand
+ * plates of a test's database differ whatever the random letters.
+ */
 export function uniquePlate(): string {
   const number = String(next() % 1000).padStart(3, '0');
   const letters = Array.from({ length: 3 }, () => PLATE_LETTERS[randomInt(PLATE_LETTERS.length)]);

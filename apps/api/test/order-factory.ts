@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import type { App } from '../src/app.js';
 import { drivers, vehicles } from '../src/db/schema.js';
 import { validIin, type SignedInAccount } from './company-factory.js';
+import { uniquePlate, uniqueVin } from './fleet-factory.js';
 
 /**
  * The orders' factories (immich's `ctx.newOrder()`): a valid form, orders created through the
@@ -68,9 +69,6 @@ export async function createOrder(
   return response.json<OrderDetail>();
 }
 
-let sequence = 0;
-const next = () => `${process.pid % 1000}${++sequence}`.padStart(4, '0').slice(-4);
-
 export type FleetDriver = typeof drivers.$inferSelect;
 export type FleetVehicle = typeof vehicles.$inferSelect;
 
@@ -113,16 +111,16 @@ export async function insertVehicle(
   companyId: string,
   values: Partial<Pick<FleetVehicle, 'retiredAt'>> = {},
 ): Promise<FleetVehicle> {
-  const serial = next();
   const [vehicle] = await app.database.db
     .insert(vehicles)
     .values({
       companyId,
-      plateNumber: `${serial.slice(0, 3)}${randomInt(100, 999)}AB02`,
+      // Distinct within a test's database: the plate's digits count the process's vehicles.
+      plateNumber: uniquePlate(),
       techPassportNumber: `AA${randomInt(10_000_000, 99_999_999)}`,
       brand: 'MAN',
       model: 'TGX 18.440',
-      vin: `WMA06XZZ${randomInt(100_000_000, 999_999_999)}`,
+      vin: uniqueVin(),
       region: 'Алматы',
       manufactureYear: 2019,
       registrationDate: '2019-06-01',
