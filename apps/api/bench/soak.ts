@@ -7,6 +7,7 @@ import pg from 'pg';
 import { createAccessTokenIssuer } from '../src/platform/auth/access-token.js';
 import { hashPassword } from '../src/platform/auth/password.js';
 import { startApi, type RunningApi } from './api-server.js';
+import { cpuMs } from './process-cpu.js';
 import { benchActors } from './bulk-seed.js';
 import {
   BENCH_WRITE_LIMIT,
@@ -72,13 +73,6 @@ interface Probe {
 }
 
 const readProbe = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Probe;
-
-/** CPU time (user + system) the process has used, in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 async function prepareSignIn(client: pg.Client): Promise<void> {
   await client.query(

@@ -11,6 +11,7 @@ import {
 } from '../src/platform/auth/access-token.js';
 import { startApi } from './api-server.js';
 import { percentile } from './load-test.js';
+import { readCpu, type CpuReading } from './process-cpu.js';
 
 /**
  * `npm run bench -- write` (issue 11): create an order, respond to it and accept the response,
@@ -31,6 +32,7 @@ const ROUNDS = envNumber('BENCH_WRITE_ROUNDS', 2);
 const REQUESTS = envNumber('BENCH_WRITE_REQUESTS', 1_000);
 const WARM_UP_REQUESTS = 100;
 const OPERATIONS = ['create', 'respond', 'accept'] as const;
+const CPU_SIDES = ['api', 'postgres', 'client'] as const;
 
 /** One request of the bench's driver; any status but `expect` counts as an error. */
 export interface BenchCall {
@@ -301,20 +303,27 @@ interface Measured {
   latencies: number[];
   errors: number;
   seconds: number;
+  /** CPU ms each side used during the phase. */
+  cpu: CpuReading;
 }
 
+const noCpu = (): CpuReading => ({ api: 0, postgres: 0, client: 0 });
+
 /** Runs `count` creates, then as many responses to them, then as many acceptances. */
-async function runCycle(send: SendCall, actors: WriteActors, count: number) {
+async function runCycle(send: SendCall, actors: WriteActors, count: number, apiPid: number) {
   const cycle = writeCycle(actors);
   const measured = new Map<string, Measured>();
   const phase = async (operation: string, next: () => BenchCall | null) => {
-    const result: Measured = { latencies: [], errors: 0, seconds: 0 };
+    const result: Measured = { latencies: [], errors: 0, seconds: 0, cpu: noCpu() };
+    const cpuBefore = readCpu(apiPid);
     const started = performance.now();
     await closedLoop(send, WRITE_CONNECTIONS, next, (record) => {
       result.latencies.push(record.ms);
       if (!record.ok) result.errors += 1;
     });
     result.seconds = (performance.now() - started) / 1000;
+    const cpuAfter = readCpu(apiPid);
+    for (const side of CPU_SIDES) result.cpu[side] = cpuAfter[side] - cpuBefore[side];
     measured.set(operation, result);
   };
   let created = 0;
@@ -328,6 +337,13 @@ async function runCycle(send: SendCall, actors: WriteActors, count: number) {
     return response ? cycle.accept(response) : null;
   });
   return measured;
+}
+
+/** CPU ms per request of the API, PostgreSQL, the client and their sum, two decimals. */
+function cpuColumns(measured: Measured): string[] {
+  const count = measured.latencies.length;
+  const sides = CPU_SIDES.map((side) => measured.cpu[side] / count);
+  return [...sides, sides.reduce((sum, value) => sum + value, 0)].map((ms) => ms.toFixed(2));
 }
 
 export async function runWritePathBench(adminUrl: string, docsDir: string): Promise<void> {
@@ -349,19 +365,21 @@ export async function runWritePathBench(adminUrl: string, docsDir: string): Prom
       built = true;
       const { send, close } = benchClient(api.baseUrl, WRITE_CONNECTIONS);
       try {
-        await runCycle(send, actors, WARM_UP_REQUESTS);
-        const measured = await runCycle(send, actors, REQUESTS);
+        await runCycle(send, actors, WARM_UP_REQUESTS, api.pid);
+        const measured = await runCycle(send, actors, REQUESTS, api.pid);
         for (const [operation, result] of measured) {
           const key = `${poolSize}|${operation}`;
-          const total = totals.get(key) ?? { latencies: [], errors: 0, seconds: 0 };
+          const total = totals.get(key) ?? { latencies: [], errors: 0, seconds: 0, cpu: noCpu() };
           total.latencies.push(...result.latencies);
           total.errors += result.errors;
           total.seconds += result.seconds;
+          for (const side of CPU_SIDES) total.cpu[side] += result.cpu[side];
           totals.set(key, total);
           const summary = latencySummary(result.latencies);
           console.log(
             `round ${round}, pool ${poolSize}, ${operation}: p50 ${summary.p50} ms · p95 ${summary.p95} ms · ` +
-              `${round1(result.latencies.length / result.seconds)} req/s · errors ${result.errors} · load ${loadAverage()}`,
+              `${round1(result.latencies.length / result.seconds)} req/s · errors ${result.errors} · ` +
+              `CPU ms/request ${cpuColumns(result).join(' / ')} · load ${loadAverage()}`,
           );
         }
       } finally {
@@ -377,7 +395,8 @@ export async function runWritePathBench(adminUrl: string, docsDir: string): Prom
       const summary = latencySummary(total.latencies);
       return (
         `| ${poolSize} | ${operation} | ${total.latencies.length} | ${summary.p50} | ${summary.p95} | ` +
-        `${summary.p99} | ${summary.max} | ${round1(total.latencies.length / total.seconds)} | ${total.errors} |`
+        `${summary.p99} | ${summary.max} | ${round1(total.latencies.length / total.seconds)} | ${total.errors} | ` +
+        `${cpuColumns(total).join(' | ')} |`
       );
     }),
   );
@@ -396,8 +415,13 @@ export async function runWritePathBench(adminUrl: string, docsDir: string): Prom
       `acceptances of those responses, each phase at ${WRITE_CONNECTIONS} connections ` +
       'through the HTTP API; pool sizes interleaved round by round. Latencies in ms over all rounds.',
     '',
-    '| Pool | Operation | Requests | p50 | p95 | p99 | max | req/s | errors |',
-    '| ---- | --------- | -------- | --- | --- | --- | --- | ----- | ------ |',
+    'CPU is ms of user + system time per request, read from /proc before and after each phase: ' +
+      'the API process, every PostgreSQL process of the machine, and the bench itself (its HTTP ' +
+      `client). The machine has ${os.cpus().length} cores, so their sum bounds what it can do: ` +
+      `at most ${os.cpus().length} × 1000 / total requests a second, with the cores fully busy.`,
+    '',
+    '| Pool | Operation | Requests | p50 | p95 | p99 | max | req/s | errors | CPU API | CPU PostgreSQL | CPU client | CPU total |',
+    '| ---- | --------- | -------- | --- | --- | --- | --- | ----- | ------ | ------- | -------------- | ---------- | --------- |',
     ...rows,
     '',
   ].join('\n');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { NO_TRIP } from '../trip/trip-facts.js';
 import { NO_SIGNATURES } from '../documents/contract-facts.js';
 import { initialOrderStatus, OrderParty, type OrderDetail, type OrderForm } from '@freight/shared';
@@ -6,7 +7,7 @@ import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
 import { loadOrderCaller } from './order-access.js';
-import { orderSnapshot, recordOrderAudit } from './order-audit.js';
+import { orderAuditRow, orderSnapshot } from './order-audit.js';
 import {
   listColumns,
   formatOrderNumber,
@@ -14,7 +15,7 @@ import {
   routeToRows,
   rowsToRoute,
 } from './order-fields.js';
-import { insertOrder, insertRoutePoints, nextOrderNumberValue } from './order-repo.js';
+import { insertNewOrder, nextOrderNumberValue } from './order-repo.js';
 import { toOrderDetail } from './order-view.js';
 
 /**
@@ -35,30 +36,39 @@ export async function createOrder(
   if (!ownerCompanyId) throw new AppError('ORDER_ACTION_FORBIDDEN_FOR_ROLE');
   const status = initialOrderStatus(form.saveMode);
 
-  // The number is taken before the transaction: a sequence value is never reused anyway, and
-  // the transaction then holds its locks for three statements only (issue 11).
+  // The number is taken first: a sequence value is never reused anyway. The ids are chosen
+  // here, so the order, its route and its audit row go in one statement (issue 11).
   const number = formatOrderNumber(await nextOrderNumberValue(db));
-  const route = routeToRows(form.route);
-  const { order, routeRows } = await db.transaction(async (tx) => {
-    const inserted = await insertOrder(tx, {
-      ...formToColumns(form),
+  const orderId = randomUUID();
+  const routeRows = routeToRows(form.route).map((point) => ({
+    ...point,
+    id: randomUUID(),
+    orderId,
+  }));
+  const columns = formToColumns(form);
+  const order = await insertNewOrder(
+    db,
+    {
+      ...columns,
+      id: orderId,
       number,
       ownerCompanyId,
       createdBy: caller.id,
       status,
       publishedAt: status === 'PUBLISHED' ? new Date() : null,
       ...listColumns(number, form.cargoName, form.route),
-    });
-    const insertedRoute = await insertRoutePoints(tx, inserted.id, route);
-    await recordOrderAudit(tx, {
+    },
+    routeRows,
+    // The form's decimals are those the columns keep (the shared schema checks them), so the
+    // audit's snapshot of the form is the snapshot of the row it becomes.
+    orderAuditRow({
       actorUserId: caller.id,
-      orderId: inserted.id,
+      orderId,
       action: 'order.created',
-      after: orderSnapshot(inserted, rowsToRoute(route)),
+      after: orderSnapshot({ ...columns, status }, rowsToRoute(routeRows)),
       meta,
-    });
-    return { order: inserted, routeRows: insertedRoute };
-  });
+    }),
+  );
   // A new order has no responses, problems, deletion requests, contract or trip yet.
   const access = {
     order,
@@ -68,7 +78,7 @@ export async function createOrder(
     trip: NO_TRIP,
   };
   return toOrderDetail(caller, access, {
-    route: [...routeRows].sort((a, b) => a.position - b.position),
+    route: routeRows,
     names: {
       createdBy: { id: caller.id, firstName: caller.firstName, lastName: caller.lastName },
       ownerCompanyName: caller.companyName,

@@ -1,8 +1,8 @@
 import type { RoutePoint } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { recordAudit } from '../../platform/audit/audit-repo.js';
+import { recordAudit, type AuditEntry } from '../../platform/audit/audit-repo.js';
 import type { RequestMeta } from '../../platform/service-deps.js';
-import { columnsToForm } from './order-fields.js';
+import { columnsToForm, type OrderFormColumns } from './order-fields.js';
 import type { OrderRow } from './order-repo.js';
 
 /** What the order's history lists (docs/api/orders.md, OrderHistoryEntry.action). */
@@ -59,18 +59,22 @@ export const AUDIT_REFERENCE_KEYS = [
  * Every change to an order, and to what hangs on it (responses, problems, deletion requests),
  * is one audit row on the order itself, written in the transaction of the change.
  */
-export function recordOrderAudit(
-  db: DbExecutor,
-  entry: {
-    actorUserId: string;
-    orderId: string;
-    action: OrderAuditAction;
-    before?: AuditSnapshot | null;
-    after: AuditSnapshot;
-    meta: RequestMeta;
-  },
-): Promise<void> {
-  return recordAudit(db, {
+export function recordOrderAudit(db: DbExecutor, entry: OrderAuditEntry): Promise<void> {
+  return recordAudit(db, orderAuditRow(entry));
+}
+
+export interface OrderAuditEntry {
+  actorUserId: string;
+  orderId: string;
+  action: OrderAuditAction;
+  before?: AuditSnapshot | null;
+  after: AuditSnapshot;
+  meta: RequestMeta;
+}
+
+/** The audit row of a change to an order. */
+export function orderAuditRow(entry: OrderAuditEntry): AuditEntry {
+  return {
     actorUserId: entry.actorUserId,
     entityType: 'order',
     entityId: entry.orderId,
@@ -78,11 +82,14 @@ export function recordOrderAudit(
     before: entry.before ?? null,
     after: entry.after,
     ip: entry.meta.ip,
-  });
+  };
 }
 
 /** The order's form and status as the audit keeps them. */
-export function orderSnapshot(order: OrderRow, route: readonly RoutePoint[]): AuditSnapshot {
+export function orderSnapshot(
+  order: OrderFormColumns & Pick<OrderRow, 'status'>,
+  route: readonly RoutePoint[],
+): AuditSnapshot {
   return { status: order.status, ...columnsToForm(order), route };
 }
 

@@ -1,5 +1,5 @@
 import { platformToday, type OrderForm, type RoutePoint } from '@freight/shared';
-import type { NewOrderRow, NewRoutePoint, OrderRow } from './order-repo.js';
+import type { NewRoutePoint, OrderRow, RoutePointRow } from './order-repo.js';
 import { buildSearchText } from './order-search-repo.js';
 
 /** The form's fields (everything but the route and the save mode) as order columns. */
@@ -27,7 +27,7 @@ type FormColumnKey =
   | 'transportationType'
   | 'transportationView'
   | 'specialConditions';
-export type OrderFormColumns = Pick<NewOrderRow, FormColumnKey>;
+export type OrderFormColumns = Pick<OrderRow, FormColumnKey>;
 
 /** The stored form, every optional field present as null when empty. */
 export type StoredOrderForm = {
@@ -62,7 +62,7 @@ export function formToColumns(form: OrderFormFields): OrderFormColumns {
   };
 }
 
-export function columnsToForm(order: OrderRow): StoredOrderForm {
+export function columnsToForm(order: OrderFormColumns): StoredOrderForm {
   const { seatLengthM, seatWidthM, seatHeightM } = order;
   return {
     plannedLoadingDate: order.plannedLoadingDate,
@@ -90,7 +90,7 @@ export function columnsToForm(order: OrderRow): StoredOrderForm {
   };
 }
 
-export function routeToRows(route: readonly RoutePoint[]): NewRoutePoint[] {
+export function routeToRows(route: readonly RoutePoint[]): Omit<RoutePointRow, 'id' | 'orderId'>[] {
   return route.map((point, position) => ({
     position,
     type: point.type,

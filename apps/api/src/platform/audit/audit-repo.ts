@@ -11,9 +11,9 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-/** Appends one audit row; call it inside the transaction that makes the change. */
-export async function recordAudit(db: DbExecutor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+/** The insert of one audit row, awaited alone or made part of the change's own statement. */
+export function auditInsert(db: DbExecutor, entry: AuditEntry) {
+  return db.insert(auditLog).values({
     actorUserId: entry.actorUserId,
     entityType: entry.entityType,
     entityId: entry.entityId,
@@ -22,4 +22,9 @@ export async function recordAudit(db: DbExecutor, entry: AuditEntry): Promise<vo
     after: entry.after ?? null,
     ip: entry.ip ?? null,
   });
+}
+
+/** Appends one audit row; call it inside the transaction that makes the change. */
+export async function recordAudit(db: DbExecutor, entry: AuditEntry): Promise<void> {
+  await auditInsert(db, entry);
 }
