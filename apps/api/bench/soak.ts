@@ -11,6 +11,7 @@ import { cpuMs } from './process-cpu.js';
 import { benchActors } from './bulk-seed.js';
 import {
   BENCH_WRITE_LIMIT,
+  WRITES_ALLOWED,
   benchClient,
   benchDatabaseUrl,
   closedLoop,
@@ -198,9 +199,8 @@ export async function runSoakBench(adminUrl: string, docsDir: string): Promise<v
   const probeFile = path.join(tmpdir(), `freight-soak-probe-${process.pid}.json`);
   // Every process the bench starts lets the writes through, or the primed one would spend its
   // priming answering 429 to the writers.
-  const writesAllowed = { WRITE_RATE_LIMIT_MAX: BENCH_WRITE_LIMIT };
   const api = await startApi(url, secret, {
-    env: { ...writesAllowed, BENCH_PROBE_FILE: probeFile },
+    env: { ...WRITES_ALLOWED, BENCH_PROBE_FILE: probeFile },
     nodeArgs: [`--import=data:text/javascript,${encodeURIComponent(PROBE_SOURCE)}`],
   });
   const { send, close } = benchClient(api.baseUrl, WRITE_CONNECTIONS + 1);
@@ -275,8 +275,8 @@ export async function runSoakBench(adminUrl: string, docsDir: string): Promise<v
     close();
   }
 
-  const fresh = await startApi(url, secret, { build: false, env: writesAllowed });
-  const primed = await startApi(url, secret, { build: false, env: writesAllowed });
+  const fresh = await startApi(url, secret, { build: false, env: WRITES_ALLOWED });
+  const primed = await startApi(url, secret, { build: false, env: WRITES_ALLOWED });
   const probes: BoardRound[] = [];
   try {
     const priming = benchClient(primed.baseUrl, WRITE_CONNECTIONS);

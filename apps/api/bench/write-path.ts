@@ -25,6 +25,8 @@ import { readCpu, type CpuReading } from './process-cpu.js';
 export const WRITE_CONNECTIONS = 20;
 /** Far above what the bench sends: the write limit would otherwise answer 429 (issue 11). */
 export const BENCH_WRITE_LIMIT = '100000000';
+/** The environment of every API process a writing scenario starts: no write is refused. */
+export const WRITES_ALLOWED = { WRITE_RATE_LIMIT_MAX: BENCH_WRITE_LIMIT };
 
 const envNumber = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const POOL_SIZES = (process.env.BENCH_POOL_SIZES ?? '5,10,20,30').split(',').map(Number);
@@ -360,7 +362,7 @@ export async function runWritePathBench(adminUrl: string, docsDir: string): Prom
     for (const poolSize of POOL_SIZES) {
       const api = await startApi(url, secret, {
         build: !built,
-        env: { DATABASE_POOL_SIZE: String(poolSize), WRITE_RATE_LIMIT_MAX: BENCH_WRITE_LIMIT },
+        env: { ...WRITES_ALLOWED, DATABASE_POOL_SIZE: String(poolSize) },
       });
       built = true;
       const { send, close } = benchClient(api.baseUrl, WRITE_CONNECTIONS);
