@@ -8,28 +8,28 @@ export function cpuMs(pid: number): number {
 }
 
 /**
- * CPU time used by every PostgreSQL process of the machine (server, backends, WAL writer), in
- * ms. A process that ends between two readings takes its time with it: the API's pool keeps
- * its connections, so a phase's backends live through it.
+ * CPU ms used so far by each PostgreSQL process of the machine (server, backends, WAL writer),
+ * by process id.
  */
-export function postgresCpuMs(): number {
-  let total = 0;
+function postgresCpuByProcess(): Map<number, number> {
+  const byProcess = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
-        total += cpuMs(Number(entry));
+        byProcess.set(Number(entry), cpuMs(Number(entry)));
       }
     } catch {
       // The process ended while the list was read.
     }
   }
-  return total;
+  return byProcess;
 }
 
 export interface CpuReading {
   api: number;
-  postgres: number;
+  /** By process: a backend may start or end between two readings. */
+  postgres: Map<number, number>;
   client: number;
 }
 
@@ -38,7 +38,24 @@ export function readCpu(apiPid: number): CpuReading {
   const client = process.cpuUsage();
   return {
     api: cpuMs(apiPid),
-    postgres: postgresCpuMs(),
+    postgres: postgresCpuByProcess(),
     client: (client.user + client.system) / 1000,
   };
+}
+
+export interface CpuSpent {
+  api: number;
+  postgres: number;
+  client: number;
+}
+
+/**
+ * CPU ms each side used between two readings. A PostgreSQL process that started in between
+ * counts whole; one that ended takes its time since the first reading with it (an idle pool
+ * connection closing), so PostgreSQL's figure is a floor.
+ */
+export function cpuSpent(before: CpuReading, after: CpuReading): CpuSpent {
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+  return { api: after.api - before.api, postgres, client: after.client - before.client };
 }

@@ -11,7 +11,7 @@ import {
 } from '../src/platform/auth/access-token.js';
 import { startApi } from './api-server.js';
 import { percentile } from './load-test.js';
-import { readCpu, type CpuReading } from './process-cpu.js';
+import { cpuSpent, readCpu, type CpuSpent } from './process-cpu.js';
 
 /**
  * `npm run bench -- write` (issue 11): create an order, respond to it and accept the response,
@@ -32,6 +32,8 @@ const envNumber = (name: string, fallback: number) => Number(process.env[name] ?
 const POOL_SIZES = (process.env.BENCH_POOL_SIZES ?? '5,10,20,30').split(',').map(Number);
 const ROUNDS = envNumber('BENCH_WRITE_ROUNDS', 2);
 const REQUESTS = envNumber('BENCH_WRITE_REQUESTS', 1_000);
+/** The steady pace of the open-loop cycle, in requests a second. */
+const STEADY_RATE = envNumber('BENCH_WRITE_RATE', 100);
 const WARM_UP_REQUESTS = 100;
 const OPERATIONS = ['create', 'respond', 'accept'] as const;
 const CPU_SIDES = ['api', 'postgres', 'client'] as const;
@@ -110,6 +112,32 @@ export async function closedLoop(
 ): Promise<void> {
   const loop = async () => {
     for (let call = next(); call; call = next()) onRecord(await send(call));
+  };
+  await Promise.all(Array.from({ length: connections }, loop));
+}
+
+/**
+ * `perSecond` requests a second on a fixed schedule, whatever the pace of the answers (an open
+ * loop), with at most `connections` in flight. A request whose time comes while all are busy
+ * waits for one, and its latency runs from its scheduled time, so the wait is counted.
+ */
+export async function openLoop(
+  send: SendCall,
+  connections: number,
+  perSecond: number,
+  next: () => BenchCall | null,
+  onRecord: (record: CallRecord) => void,
+): Promise<void> {
+  const started = performance.now();
+  let turn = 0;
+  const loop = async () => {
+    for (let call = next(); call; call = next()) {
+      const scheduled = started + (turn++ * 1000) / perSecond;
+      const wait = scheduled - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const record = await send(call);
+      onRecord({ ...record, ms: performance.now() - scheduled });
+    }
   };
   await Promise.all(Array.from({ length: connections }, loop));
 }
@@ -306,26 +334,39 @@ interface Measured {
   errors: number;
   seconds: number;
   /** CPU ms each side used during the phase. */
-  cpu: CpuReading;
+  cpu: CpuSpent;
 }
 
-const noCpu = (): CpuReading => ({ api: 0, postgres: 0, client: 0 });
+const noCpu = (): CpuSpent => ({ api: 0, postgres: 0, client: 0 });
 
-/** Runs `count` creates, then as many responses to them, then as many acceptances. */
-async function runCycle(send: SendCall, actors: WriteActors, count: number, apiPid: number) {
+/** `saturating`: 20 requests always in flight; `steady`: STEADY_RATE a second. */
+type Pace = 'saturating' | 'steady';
+const PACES: readonly Pace[] = ['saturating', 'steady'];
+
+/**
+ * Runs `count` creates, then as many responses to them, then as many acceptances, at `pace`.
+ */
+async function runCycle(
+  send: SendCall,
+  actors: WriteActors,
+  count: number,
+  apiPid: number,
+  pace: Pace,
+) {
   const cycle = writeCycle(actors);
   const measured = new Map<string, Measured>();
   const phase = async (operation: string, next: () => BenchCall | null) => {
     const result: Measured = { latencies: [], errors: 0, seconds: 0, cpu: noCpu() };
     const cpuBefore = readCpu(apiPid);
     const started = performance.now();
-    await closedLoop(send, WRITE_CONNECTIONS, next, (record) => {
+    const onRecord = (record: CallRecord) => {
       result.latencies.push(record.ms);
       if (!record.ok) result.errors += 1;
-    });
+    };
+    if (pace === 'saturating') await closedLoop(send, WRITE_CONNECTIONS, next, onRecord);
+    else await openLoop(send, WRITE_CONNECTIONS, STEADY_RATE, next, onRecord);
     result.seconds = (performance.now() - started) / 1000;
-    const cpuAfter = readCpu(apiPid);
-    for (const side of CPU_SIDES) result.cpu[side] = cpuAfter[side] - cpuBefore[side];
+    result.cpu = cpuSpent(cpuBefore, readCpu(apiPid));
     measured.set(operation, result);
   };
   let created = 0;
@@ -339,6 +380,16 @@ async function runCycle(send: SendCall, actors: WriteActors, count: number, apiP
     return response ? cycle.accept(response) : null;
   });
   return measured;
+}
+
+/** Adds a phase's figures to those of its pace, pool size and operation over the rounds. */
+function addTo(totals: Map<string, Measured>, key: string, result: Measured): void {
+  const total = totals.get(key) ?? { latencies: [], errors: 0, seconds: 0, cpu: noCpu() };
+  total.latencies.push(...result.latencies);
+  total.errors += result.errors;
+  total.seconds += result.seconds;
+  for (const side of CPU_SIDES) total.cpu[side] += result.cpu[side];
+  totals.set(key, total);
 }
 
 /** CPU ms per request of the API, PostgreSQL, the client and their sum, two decimals. */
@@ -367,22 +418,18 @@ export async function runWritePathBench(adminUrl: string, docsDir: string): Prom
       built = true;
       const { send, close } = benchClient(api.baseUrl, WRITE_CONNECTIONS);
       try {
-        await runCycle(send, actors, WARM_UP_REQUESTS, api.pid);
-        const measured = await runCycle(send, actors, REQUESTS, api.pid);
-        for (const [operation, result] of measured) {
-          const key = `${poolSize}|${operation}`;
-          const total = totals.get(key) ?? { latencies: [], errors: 0, seconds: 0, cpu: noCpu() };
-          total.latencies.push(...result.latencies);
-          total.errors += result.errors;
-          total.seconds += result.seconds;
-          for (const side of CPU_SIDES) total.cpu[side] += result.cpu[side];
-          totals.set(key, total);
-          const summary = latencySummary(result.latencies);
-          console.log(
-            `round ${round}, pool ${poolSize}, ${operation}: p50 ${summary.p50} ms · p95 ${summary.p95} ms · ` +
-              `${round1(result.latencies.length / result.seconds)} req/s · errors ${result.errors} · ` +
-              `CPU ms/request ${cpuColumns(result).join(' / ')} · load ${loadAverage()}`,
-          );
+        await runCycle(send, actors, WARM_UP_REQUESTS, api.pid, 'saturating');
+        for (const pace of PACES) {
+          const measured = await runCycle(send, actors, REQUESTS, api.pid, pace);
+          for (const [operation, result] of measured) {
+            addTo(totals, `${pace}|${poolSize}|${operation}`, result);
+            const summary = latencySummary(result.latencies);
+            console.log(
+              `round ${round}, pool ${poolSize}, ${pace}, ${operation}: p50 ${summary.p50} ms · p95 ${summary.p95} ms · ` +
+                `${round1(result.latencies.length / result.seconds)} req/s · errors ${result.errors} · ` +
+                `CPU ms/request ${cpuColumns(result).join(' / ')} · load ${loadAverage()}`,
+            );
+          }
         }
       } finally {
         close();
@@ -390,18 +437,23 @@ export async function runWritePathBench(adminUrl: string, docsDir: string): Prom
       }
     }
   }
-  const rows = POOL_SIZES.flatMap((poolSize) =>
-    OPERATIONS.map((operation) => {
-      const total = totals.get(`${poolSize}|${operation}`);
-      if (!total) throw new Error(`no figures for pool ${poolSize} ${operation}`);
-      const summary = latencySummary(total.latencies);
-      return (
-        `| ${poolSize} | ${operation} | ${total.latencies.length} | ${summary.p50} | ${summary.p95} | ` +
-        `${summary.p99} | ${summary.max} | ${round1(total.latencies.length / total.seconds)} | ${total.errors} | ` +
-        `${cpuColumns(total).join(' | ')} |`
-      );
-    }),
-  );
+  const rows = (pace: Pace) =>
+    POOL_SIZES.flatMap((poolSize) =>
+      OPERATIONS.map((operation) => {
+        const total = totals.get(`${pace}|${poolSize}|${operation}`);
+        if (!total) throw new Error(`no figures for ${pace} pool ${poolSize} ${operation}`);
+        const summary = latencySummary(total.latencies);
+        return (
+          `| ${poolSize} | ${operation} | ${total.latencies.length} | ${summary.p50} | ${summary.p95} | ` +
+          `${summary.p99} | ${summary.max} | ${round1(total.latencies.length / total.seconds)} | ${total.errors} | ` +
+          `${cpuColumns(total).join(' | ')} |`
+        );
+      }),
+    );
+  const header = [
+    '| Pool | Operation | Requests | p50 | p95 | p99 | max | req/s | errors | CPU API | CPU PostgreSQL | CPU client | CPU total |',
+    '| ---- | --------- | -------- | --- | --- | --- | --- | ----- | ------ | ------- | -------------- | ---------- | --------- |',
+  ];
   const report = [
     '# Write path at 20 connections (issue 11)',
     '',
@@ -415,16 +467,30 @@ export async function runWritePathBench(adminUrl: string, docsDir: string): Prom
       `so no write is refused), ${WARM_UP_REQUESTS} unmeasured requests of each operation, ` +
       `then ${REQUESTS} creates, ${REQUESTS} responses to those orders and ${REQUESTS} ` +
       `acceptances of those responses, each phase at ${WRITE_CONNECTIONS} connections ` +
-      'through the HTTP API; pool sizes interleaved round by round. Latencies in ms over all rounds.',
+      'through the HTTP API; pool sizes interleaved round by round. Then the same cycle again at ' +
+      `a steady ${STEADY_RATE} requests a second (BENCH_WRITE_RATE). Latencies in ms over all rounds.`,
     '',
     'CPU is ms of user + system time per request, read from /proc before and after each phase: ' +
-      'the API process, every PostgreSQL process of the machine, and the bench itself (its HTTP ' +
+      'the API process, every PostgreSQL process of the machine (a backend that ends during a ' +
+      'phase, an idle pool connection closing, takes its time with it), and the bench itself (its HTTP ' +
       `client). The machine has ${os.cpus().length} cores, so their sum bounds what it can do: ` +
       `at most ${os.cpus().length} × 1000 / total requests a second, with the cores fully busy.`,
     '',
-    '| Pool | Operation | Requests | p50 | p95 | p99 | max | req/s | errors | CPU API | CPU PostgreSQL | CPU client | CPU total |',
-    '| ---- | --------- | -------- | --- | --- | --- | --- | ----- | ------ | ------- | -------------- | ---------- | --------- |',
-    ...rows,
+    `## Saturating: ${WRITE_CONNECTIONS} requests always in flight`,
+    '',
+    'Each connection sends its next request as soon as the last is answered, so the machine ' +
+      'runs as fast as it can, and a latency is mostly the wait behind the other 19 requests.',
+    '',
+    ...header,
+    ...rows('saturating'),
+    '',
+    `## Steady: ${STEADY_RATE} requests a second, at most ${WRITE_CONNECTIONS} in flight`,
+    '',
+    'Requests leave on a fixed schedule whatever the answers do (an open loop); a latency runs ' +
+      'from the scheduled time, so a request that waits for a free connection counts its wait.',
+    '',
+    ...header,
+    ...rows('steady'),
     '',
   ].join('\n');
   writeFileSync(path.join(docsDir, 'write-path.md'), report);
