@@ -479,7 +479,7 @@ export async function runWritePathBench(adminUrl: string, docsDir: string): Prom
     `## Saturating: ${WRITE_CONNECTIONS} requests always in flight`,
     '',
     'Each connection sends its next request as soon as the last is answered, so the machine ' +
-      'runs as fast as it can, and a latency is mostly the wait behind the other 19 requests.',
+      `runs as fast as it can, and a latency is mostly the wait behind the other ${WRITE_CONNECTIONS - 1} requests.`,
     '',
     ...header,
     ...rows('saturating'),
