@@ -455,7 +455,7 @@ export async function runWritePathBench(adminUrl: string, docsDir: string): Prom
     '| ---- | --------- | -------- | --- | --- | --- | --- | ----- | ------ | ------- | -------------- | ---------- | --------- |',
   ];
   const report = [
-    '# Write path at 20 connections (issue 11)',
+    `# Write path at ${WRITE_CONNECTIONS} connections (issue 11)`,
     '',
     `Command: \`BENCH_DATABASE=${process.env.BENCH_DATABASE} npm run bench -- write\` ` +
       `(BENCH_POOL_SIZES=${POOL_SIZES.join(',')}, BENCH_WRITE_ROUNDS=${ROUNDS}, ` +

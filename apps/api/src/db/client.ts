@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { nameStatementsOf, statementNamer } from './statement-names.js';
 
 export type Schema = typeof schema;
 /** Both drivers give the same query builder; code depends on this type only. */
@@ -64,9 +65,11 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const nameOf = statementNamer();
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      onConnect: (client) => nameStatementsOf(client, nameOf),
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.

@@ -97,6 +97,21 @@ function pointType(position: number, points: number): RoutePointType {
 const at = (iso: string) => new Date(iso);
 
 /** Inserts the order with its route, responses (the ACCEPTED one selected) and trip steps. */
+/** The rows of an order's route, its points in the order given. */
+export function routePointRows(orderId: string, route: HistoricalOrder['route']) {
+  return route.map(([city, lat, lng], position) => ({
+    orderId,
+    position,
+    type: pointType(position, route.length),
+    city,
+    address: `${city}, склад`,
+    contactPerson: 'Айгуль Сапарова',
+    phone: '+7 701 512 3344',
+    lat,
+    lng,
+  }));
+}
+
 export async function insertHistoricalOrder(app: App, order: HistoricalOrder): Promise<string> {
   const db = app.database.db;
   const id = randomUUID();
@@ -133,19 +148,7 @@ export async function insertHistoricalOrder(app: App, order: HistoricalOrder): P
     createdAt: at(order.createdAt),
     updatedAt: at(order.updatedAt ?? order.createdAt),
   });
-  await db.insert(orderRoutePoints).values(
-    order.route.map(([city, lat, lng], position) => ({
-      orderId: id,
-      position,
-      type: pointType(position, order.route.length),
-      city,
-      address: `${city}, склад`,
-      contactPerson: 'Айгуль Сапарова',
-      phone: '+7 701 512 3344',
-      lat,
-      lng,
-    })),
-  );
+  await db.insert(orderRoutePoints).values(routePointRows(id, order.route));
   if (responses.length > 0) {
     await db.insert(orderResponses).values(
       responses.map((response) => ({

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../src/db/raw-rows.js';
 import {
@@ -18,6 +18,7 @@ import {
   insertRating,
   type CarrierParty,
   newTradingParties,
+  routePointRows,
   type Party,
 } from './analytics-factory.js';
 
@@ -190,6 +191,59 @@ describe('the order facts the writes keep', () => {
     const cancelled = await factsOf(orderId);
     expect(cancelled.completed_at).toBeNull();
     expect(cancelled.cancelled_at).not.toBeNull();
+    await expectKeptEqualsRebuilt();
+  });
+
+  it('follow one statement over the parts of several orders', async () => {
+    const other = await insertHistoricalOrder(test.app, {
+      owner: forwarder,
+      status: 'CARRIER_SELECTED',
+      createdAt: '2026-02-02T07:00:00Z',
+      publishedAt: '2026-02-02T08:00:00Z',
+      price: 150_000,
+      currency: 'KZT',
+      transportType: 'TENT',
+      plannedLoadingDate: '2026-02-05',
+      plannedUnloadingDate: '2026-02-06',
+      route: [
+        ['Шымкент', 0, 0],
+        ['Тараз', 0, 1],
+      ],
+      responses: [
+        {
+          carrier,
+          status: 'ACCEPTED',
+          price: 140_000,
+          currency: 'KZT',
+          createdAt: '2026-02-02T10:00:00Z',
+          decidedAt: '2026-02-02T12:00:00Z',
+        },
+      ],
+    });
+    const both = [orderId, other];
+    const { db } = test.app.database;
+    expect(await factsOf(other)).toMatchObject({ agreed_price: 140_000 });
+
+    await db
+      .update(orderResponses)
+      .set({ price: 120_000 })
+      .where(inArray(orderResponses.orderId, both));
+    for (const id of both) expect(await factsOf(id)).toMatchObject({ agreed_price: 120_000 });
+
+    await db.delete(orderRoutePoints).where(inArray(orderRoutePoints.orderId, both));
+    for (const id of both) expect(await factsOf(id)).toMatchObject({ km: null });
+    await db.insert(orderRoutePoints).values(
+      both.flatMap((id) =>
+        routePointRows(id, [
+          ['Алматы', 0, 0],
+          ['Астана', 0, 3],
+        ]),
+      ),
+    );
+    for (const id of both) {
+      expect(await factsOf(id)).toMatchObject({ km: Math.round(equatorKm(3) * 1e6) / 1e6 });
+    }
+
     await expectKeptEqualsRebuilt();
   });
 });
