@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/router';
+import { FreshQueryClient } from '../lib/query/query-client';
 import { PageLoadContext } from '../lib/routing/page-load';
 
 /**
@@ -12,7 +12,7 @@ import { PageLoadContext } from '../lib/routing/page-load';
 export function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   // No retries: a failing answer should show its error state at once.
-  const queryClient = new QueryClient({
+  const queryClient = new FreshQueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const pageLoads: string[] = [];
