@@ -91,7 +91,7 @@ async function profileLoadBoard(): Promise<void> {
     scenario.name,
     `${api.baseUrl}${scenario.path}`,
     { authorization: `Bearer ${token}` },
-    { connections: 50, seconds },
+    { connections: Number(process.env.BENCH_CONNECTIONS ?? 50), seconds },
   );
   await api.stop();
   console.log(

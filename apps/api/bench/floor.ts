@@ -5,7 +5,8 @@ import type { Database } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
 import type { AuthUser } from '../src/platform/auth/access-token.js';
 import { findOrders } from '../src/modules/orders/find-orders.js';
-import { percentile, type LoadResult } from './load-test.js';
+import { cpuPerRequest, percentile, type LoadResult } from './load-test.js';
+import { readCpu } from './process-cpu.js';
 
 /** One statement as the API sends it: a named (prepared) statement and its values. */
 export interface RecordedStatement {
@@ -58,7 +59,7 @@ export async function runFloor(
   name: string,
   databaseUrl: string,
   statements: readonly RecordedStatement[],
-  options: { poolSize: number; callers: number; seconds: number },
+  options: { poolSize: number; callers: number; seconds: number; apiPid?: number },
 ): Promise<LoadResult> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize });
   const runFor = async (seconds: number, onLatency: (ms: number) => void) => {
@@ -79,8 +80,13 @@ export async function runFloor(
   };
   try {
     await runFor(3, () => undefined);
+    const before = options.apiPid === undefined ? undefined : readCpu(options.apiPid);
     const latencies: number[] = [];
     const requests = await runFor(options.seconds, (ms) => latencies.push(ms));
+    const cpu =
+      before && options.apiPid !== undefined
+        ? { cpuPerRequest: cpuPerRequest(before, readCpu(options.apiPid), requests) }
+        : {};
     latencies.sort((a, b) => a - b);
     const round = (value: number) => Math.round(value * 10) / 10;
     return {
@@ -90,6 +96,7 @@ export async function runFloor(
       errors: 0,
       non2xx: 0,
       requestsPerSecond: round(requests / options.seconds),
+      ...cpu,
       latencyMs: {
         p50: round(percentile(latencies, 0.5)),
         p95: round(percentile(latencies, 0.95)),

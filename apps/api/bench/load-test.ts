@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuSpent, readCpu, type CpuReading, type CpuSpent } from './process-cpu.js';
 
 export interface LoadResult {
   name: string;
@@ -8,6 +9,15 @@ export interface LoadResult {
   non2xx: number;
   requestsPerSecond: number;
   latencyMs: { p50: number; p95: number; p99: number; max: number };
+  /** CPU ms per request of the API process, of PostgreSQL and of the bench (its client). */
+  cpuPerRequest?: CpuSpent;
+}
+
+/** CPU per request between two readings, each side rounded to hundredths of a ms. */
+export function cpuPerRequest(before: CpuReading, after: CpuReading, requests: number): CpuSpent {
+  const spent = cpuSpent(before, after);
+  const per = (ms: number) => Math.round((ms / requests) * 100) / 100;
+  return { api: per(spent.api), postgres: per(spent.postgres), client: per(spent.client) };
 }
 
 export function percentile(sorted: readonly number[], fraction: number): number {
@@ -34,8 +44,10 @@ export async function loadTest(
   url: string,
   headers: Record<string, string>,
   { connections, seconds }: { connections: number; seconds: number },
+  apiPid?: number,
 ): Promise<LoadResult> {
   await cannon({ url, headers, connections, duration: 3 }, () => undefined);
+  const before = apiPid === undefined ? undefined : readCpu(apiPid);
   const latencies: number[] = [];
   const result = await cannon({ url, headers, connections, duration: seconds }, (ms) =>
     latencies.push(ms),
@@ -49,6 +61,9 @@ export async function loadTest(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     requestsPerSecond: round(result.requests.total / seconds),
+    ...(before && apiPid !== undefined
+      ? { cpuPerRequest: cpuPerRequest(before, readCpu(apiPid), result.requests.total) }
+      : {}),
     latencyMs: {
       p50: round(percentile(latencies, 0.5)),
       p95: round(percentile(latencies, 0.95)),

@@ -68,6 +68,12 @@ const describe = (result: LoadResult) =>
   `p50 ${result.latencyMs.p50} ms · p95 ${result.latencyMs.p95} ms · p99 ${result.latencyMs.p99} ms · ` +
   `${result.requestsPerSecond} req/s · errors ${result.errors} · non-2xx ${result.non2xx}`;
 
+/** Each side's CPU per request in a round; in a floor round the API process idles. */
+const describeCpu = ({ cpuPerRequest: cpu }: LoadResult) =>
+  cpu
+    ? `CPU per request: API ${cpu.api} ms, PostgreSQL ${cpu.postgres} ms, bench ${cpu.client} ms`
+    : 'CPU not read';
+
 /**
  * The orders list under load on PostgreSQL (issues 5 and 11): seeds a million orders (or reuses
  * BENCH_DATABASE), runs the built API against them and measures the load board and a full-text
@@ -136,16 +142,22 @@ export async function runOrdersBench(
           poolSize,
           callers: load.connections,
           seconds: load.seconds,
+          apiPid: api.pid,
         });
-        console.log(`  round ${round} floor: ${describe(floor)} · load ${os.loadavg()[0]}`);
+        console.log(
+          `  round ${round} floor: ${describe(floor)} · ${describeCpu(floor)} · load ${os.loadavg()[0]}`,
+        );
         floorRounds.push(floor);
         const result = await loadTest(
           scenario.name,
           `${api.baseUrl}${scenario.path}`,
           headers,
           load,
+          api.pid,
         );
-        console.log(`  round ${round} API:   ${describe(result)} · load ${os.loadavg()[0]}`);
+        console.log(
+          `  round ${round} API:   ${describe(result)} · ${describeCpu(result)} · load ${os.loadavg()[0]}`,
+        );
         apiRounds.push(result);
       }
       const comparison: FloorComparison = {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BenchSize } from './bulk-seed.js';
 import type { ExplainedQuery } from './explain.js';
 import type { LoadResult } from './load-test.js';
+import type { CpuSpent } from './process-cpu.js';
 
 /** A list scenario's rounds on its SQL floor and through the API, and their medians. */
 export interface FloorComparison {
@@ -71,6 +72,26 @@ export async function writeReports(dir: string, report: BenchReport): Promise<vo
       );
     }),
   );
+  const cpuCells = ({ cpuPerRequest: cpu }: LoadResult, ...sides: (keyof CpuSpent)[]) =>
+    sides.map((side) => (cpu ? cpu[side].toFixed(2) : '–')).join(' | ');
+  const cpuRounds = report.comparisons.flatMap((comparison) =>
+    comparison.apiRounds.map((api, index) => {
+      const floor = comparison.floorRounds[index];
+      if (!floor) throw new Error('a round without its floor');
+      const total = (result: LoadResult) =>
+        result.cpuPerRequest
+          ? (
+              result.cpuPerRequest.api +
+              result.cpuPerRequest.postgres +
+              result.cpuPerRequest.client
+            ).toFixed(2)
+          : '–';
+      return (
+        `| ${comparison.name} | ${index + 1} | ${cpuCells(floor, 'postgres', 'client')} | ${total(floor)} | ` +
+        `${cpuCells(api, 'api', 'postgres', 'client')} | ${total(api)} |`
+      );
+    }),
+  );
   const latest = [
     '# Orders list benchmark — latest run',
     '',
@@ -99,6 +120,15 @@ export async function writeReports(dir: string, report: BenchReport): Promise<vo
     '| scenario | round | floor req/s | floor p50 ms | floor p95 ms | API req/s | API p50 ms | API p95 ms | API p99 ms | throughput ratio | API errors |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rounds,
+    '',
+    `CPU per request in ms (user + system time from /proc over each measured ${report.load.seconds} s: the API process, ` +
+      "every PostgreSQL process, and the bench's own process, which is the floor's client in a floor " +
+      'round and autocannon in an API round). Two cores give 2,000 ms a second: a total times its ' +
+      'req/s is how much of them a round kept busy.',
+    '',
+    '| scenario | round | floor: PostgreSQL | floor: client | floor total | API: API | API: PostgreSQL | API: autocannon | API total |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...cpuRounds,
     '',
     'Requests:',
     '',
