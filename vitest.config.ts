@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
@@ -10,6 +11,10 @@ const postgresOnlyTests = ['apps/api/test/instances/**'];
  */
 export default defineConfig({
   test: {
+    // On two cores Vitest would run one file at a time (it keeps a core back). The API's files
+    // on PostgreSQL spend much of their time waiting on the server, so two at a time finish the
+    // suite in three quarters of the time (22 → 17 min on the 2-core CI machine).
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {

@@ -5,8 +5,8 @@ import type { Database } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
 import type { AuthUser } from '../src/platform/auth/access-token.js';
 import { findOrders } from '../src/modules/orders/find-orders.js';
-import { cpuPerRequest, percentile, type LoadResult } from './load-test.js';
-import { readCpu } from './process-cpu.js';
+import { percentile, type LoadResult } from './load-test.js';
+import { cpuPerRequest, readCpu } from './process-cpu.js';
 
 /** One statement as the API sends it: a named (prepared) statement and its values. */
 export interface RecordedStatement {

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { cpuSpent, readCpu, type CpuReading, type CpuSpent } from './process-cpu.js';
+import { cpuPerRequest, readCpu, type CpuSpent } from './process-cpu.js';
 
 export interface LoadResult {
   name: string;
@@ -11,13 +11,6 @@ export interface LoadResult {
   latencyMs: { p50: number; p95: number; p99: number; max: number };
   /** CPU ms per request of the API process, of PostgreSQL and of the bench (its client). */
   cpuPerRequest?: CpuSpent;
-}
-
-/** CPU per request between two readings, each side rounded to hundredths of a ms. */
-export function cpuPerRequest(before: CpuReading, after: CpuReading, requests: number): CpuSpent {
-  const spent = cpuSpent(before, after);
-  const per = (ms: number) => Math.round((ms / requests) * 100) / 100;
-  return { api: per(spent.api), postgres: per(spent.postgres), client: per(spent.client) };
 }
 
 export function percentile(sorted: readonly number[], fraction: number): number {

@@ -59,3 +59,10 @@ export function cpuSpent(before: CpuReading, after: CpuReading): CpuSpent {
   for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
   return { api: after.api - before.api, postgres, client: after.client - before.client };
 }
+
+/** CPU ms per request between two readings, each side rounded to hundredths of a ms. */
+export function cpuPerRequest(before: CpuReading, after: CpuReading, requests: number): CpuSpent {
+  const spent = cpuSpent(before, after);
+  const per = (ms: number) => Math.round((ms / requests) * 100) / 100;
+  return { api: per(spent.api), postgres: per(spent.postgres), client: per(spent.client) };
+}
