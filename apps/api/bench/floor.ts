@@ -6,7 +6,7 @@ import * as schema from '../src/db/schema.js';
 import type { AuthUser } from '../src/platform/auth/access-token.js';
 import { findOrders } from '../src/modules/orders/find-orders.js';
 import { percentile, type LoadResult } from './load-test.js';
-import { cpuPerRequest, readCpu } from './process-cpu.js';
+import { meterCpu } from './process-cpu.js';
 
 /** One statement as the API sends it: a named (prepared) statement and its values. */
 export interface RecordedStatement {
@@ -80,13 +80,9 @@ export async function runFloor(
   };
   try {
     await runFor(3, () => undefined);
-    const before = options.apiPid === undefined ? undefined : readCpu(options.apiPid);
+    const cpu = meterCpu(options.apiPid);
     const latencies: number[] = [];
     const requests = await runFor(options.seconds, (ms) => latencies.push(ms));
-    const cpu =
-      before && options.apiPid !== undefined
-        ? { cpuPerRequest: cpuPerRequest(before, readCpu(options.apiPid), requests) }
-        : {};
     latencies.sort((a, b) => a - b);
     const round = (value: number) => Math.round(value * 10) / 10;
     return {
@@ -96,7 +92,7 @@ export async function runFloor(
       errors: 0,
       non2xx: 0,
       requestsPerSecond: round(requests / options.seconds),
-      ...cpu,
+      cpuPerRequest: cpu.perRequest(requests),
       latencyMs: {
         p50: round(percentile(latencies, 0.5)),
         p95: round(percentile(latencies, 0.95)),

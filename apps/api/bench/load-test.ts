@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { cpuPerRequest, readCpu, type CpuSpent } from './process-cpu.js';
+import { meterCpu, type CpuSpent } from './process-cpu.js';
 
 export interface LoadResult {
   name: string;
@@ -10,7 +10,7 @@ export interface LoadResult {
   requestsPerSecond: number;
   latencyMs: { p50: number; p95: number; p99: number; max: number };
   /** CPU ms per request of the API process, of PostgreSQL and of the bench (its client). */
-  cpuPerRequest?: CpuSpent;
+  cpuPerRequest?: CpuSpent | undefined;
 }
 
 export function percentile(sorted: readonly number[], fraction: number): number {
@@ -40,7 +40,7 @@ export async function loadTest(
   apiPid?: number,
 ): Promise<LoadResult> {
   await cannon({ url, headers, connections, duration: 3 }, () => undefined);
-  const before = apiPid === undefined ? undefined : readCpu(apiPid);
+  const cpu = meterCpu(apiPid);
   const latencies: number[] = [];
   const result = await cannon({ url, headers, connections, duration: seconds }, (ms) =>
     latencies.push(ms),
@@ -54,9 +54,7 @@ export async function loadTest(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     requestsPerSecond: round(result.requests.total / seconds),
-    ...(before && apiPid !== undefined
-      ? { cpuPerRequest: cpuPerRequest(before, readCpu(apiPid), result.requests.total) }
-      : {}),
+    cpuPerRequest: cpu.perRequest(result.requests.total),
     latencyMs: {
       p50: round(percentile(latencies, 0.5)),
       p95: round(percentile(latencies, 0.95)),

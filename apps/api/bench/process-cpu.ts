@@ -60,9 +60,28 @@ export function cpuSpent(before: CpuReading, after: CpuReading): CpuSpent {
   return { api: after.api - before.api, postgres, client: after.client - before.client };
 }
 
-/** CPU ms per request between two readings, each side rounded to hundredths of a ms. */
-export function cpuPerRequest(before: CpuReading, after: CpuReading, requests: number): CpuSpent {
-  const spent = cpuSpent(before, after);
-  const per = (ms: number) => Math.round((ms / requests) * 100) / 100;
-  return { api: per(spent.api), postgres: per(spent.postgres), client: per(spent.client) };
+/** The three sides of a `CpuSpent`, in the order the reports give them. */
+export const CPU_SIDES = ['api', 'postgres', 'client'] as const;
+
+/** What all three sides used together. */
+export function cpuTotal(spent: CpuSpent): number {
+  return CPU_SIDES.reduce((sum, side) => sum + spent[side], 0);
+}
+
+/**
+ * Starts reading CPU now, for a measurement around the API process `apiPid` (none when the
+ * caller measures no API); `perRequest` gives each side's ms per request since, to hundredths.
+ */
+export function meterCpu(apiPid: number | undefined): {
+  perRequest(requests: number): CpuSpent | undefined;
+} {
+  const before = apiPid === undefined ? undefined : readCpu(apiPid);
+  return {
+    perRequest(requests) {
+      if (apiPid === undefined || !before) return undefined;
+      const spent = cpuSpent(before, readCpu(apiPid));
+      const per = (ms: number) => Math.round((ms / requests) * 100) / 100;
+      return { api: per(spent.api), postgres: per(spent.postgres), client: per(spent.client) };
+    },
+  };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BenchSize } from './bulk-seed.js';
 import type { ExplainedQuery } from './explain.js';
 import type { LoadResult } from './load-test.js';
-import type { CpuSpent } from './process-cpu.js';
+import { cpuTotal, type CpuSpent } from './process-cpu.js';
 
 /** A list scenario's rounds on its SQL floor and through the API, and their medians. */
 export interface FloorComparison {
@@ -60,37 +60,29 @@ export async function writeReports(dir: string, report: BenchReport): Promise<vo
       `${comparison.answerBytes} |`
     );
   });
-  const rounds = report.comparisons.flatMap((comparison) =>
+  // Each round of each scenario: its floor and its API run, numbered from 1.
+  const roundPairs = report.comparisons.flatMap((comparison) =>
     comparison.apiRounds.map((api, index) => {
       const floor = comparison.floorRounds[index];
       if (!floor) throw new Error('a round without its floor');
-      return (
-        `| ${comparison.name} | ${index + 1} | ${floor.requestsPerSecond} | ${floor.latencyMs.p50} | ` +
-        `${floor.latencyMs.p95} | ${api.requestsPerSecond} | ${api.latencyMs.p50} | ${api.latencyMs.p95} | ` +
-        `${api.latencyMs.p99} | ${ratio(api.requestsPerSecond, floor.requestsPerSecond)} | ` +
-        `${api.errors + api.non2xx} |`
-      );
+      return { name: comparison.name, round: index + 1, floor, api };
     }),
+  );
+  const rounds = roundPairs.map(
+    ({ name, round, floor, api }) =>
+      `| ${name} | ${round} | ${floor.requestsPerSecond} | ${floor.latencyMs.p50} | ` +
+      `${floor.latencyMs.p95} | ${api.requestsPerSecond} | ${api.latencyMs.p50} | ${api.latencyMs.p95} | ` +
+      `${api.latencyMs.p99} | ${ratio(api.requestsPerSecond, floor.requestsPerSecond)} | ` +
+      `${api.errors + api.non2xx} |`,
   );
   const cpuCells = ({ cpuPerRequest: cpu }: LoadResult, ...sides: (keyof CpuSpent)[]) =>
     sides.map((side) => (cpu ? cpu[side].toFixed(2) : '–')).join(' | ');
-  const cpuRounds = report.comparisons.flatMap((comparison) =>
-    comparison.apiRounds.map((api, index) => {
-      const floor = comparison.floorRounds[index];
-      if (!floor) throw new Error('a round without its floor');
-      const total = (result: LoadResult) =>
-        result.cpuPerRequest
-          ? (
-              result.cpuPerRequest.api +
-              result.cpuPerRequest.postgres +
-              result.cpuPerRequest.client
-            ).toFixed(2)
-          : '–';
-      return (
-        `| ${comparison.name} | ${index + 1} | ${cpuCells(floor, 'postgres', 'client')} | ${total(floor)} | ` +
-        `${cpuCells(api, 'api', 'postgres', 'client')} | ${total(api)} |`
-      );
-    }),
+  const cpuTotalCell = ({ cpuPerRequest: cpu }: LoadResult) =>
+    cpu ? cpuTotal(cpu).toFixed(2) : '–';
+  const cpuRounds = roundPairs.map(
+    ({ name, round, floor, api }) =>
+      `| ${name} | ${round} | ${cpuCells(floor, 'postgres', 'client')} | ${cpuTotalCell(floor)} | ` +
+      `${cpuCells(api, 'api', 'postgres', 'client')} | ${cpuTotalCell(api)} |`,
   );
   const latest = [
     '# Orders list benchmark — latest run',

@@ -11,7 +11,7 @@ import {
 } from '../src/platform/auth/access-token.js';
 import { startApi } from './api-server.js';
 import { percentile } from './load-test.js';
-import { cpuSpent, readCpu, type CpuSpent } from './process-cpu.js';
+import { CPU_SIDES, cpuSpent, cpuTotal, readCpu, type CpuSpent } from './process-cpu.js';
 
 /**
  * `npm run bench -- write` (issue 11): create an order, respond to it and accept the response,
@@ -36,7 +36,6 @@ const REQUESTS = envNumber('BENCH_WRITE_REQUESTS', 1_000);
 const STEADY_RATE = envNumber('BENCH_WRITE_RATE', 100);
 const WARM_UP_REQUESTS = 100;
 const OPERATIONS = ['create', 'respond', 'accept'] as const;
-const CPU_SIDES = ['api', 'postgres', 'client'] as const;
 
 /** One request of the bench's driver; any status but `expect` counts as an error. */
 export interface BenchCall {
@@ -421,8 +420,9 @@ function addTo(totals: Map<string, Measured>, key: string, result: Measured): vo
 /** CPU ms per request of the API, PostgreSQL, the client and their sum, two decimals. */
 function cpuColumns(measured: Measured): string[] {
   const count = measured.latencies.length;
-  const sides = CPU_SIDES.map((side) => measured.cpu[side] / count);
-  return [...sides, sides.reduce((sum, value) => sum + value, 0)].map((ms) => ms.toFixed(2));
+  return [...CPU_SIDES.map((side) => measured.cpu[side]), cpuTotal(measured.cpu)].map((ms) =>
+    (ms / count).toFixed(2),
+  );
 }
 
 export async function runWritePathBench(adminUrl: string, docsDir: string): Promise<void> {
