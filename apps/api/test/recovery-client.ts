@@ -27,7 +27,7 @@ export async function otpFromOutbox(db: Database, email: string): Promise<string
     .where(eq(mailOutbox.recipient, email))
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
-  return otpFrom(mail?.body ?? '');
+  return otpFrom(mail?.sealedBody ?? '');
 }
 
 /**

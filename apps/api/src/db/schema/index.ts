@@ -16,3 +16,4 @@ export * from './analytics.js';
 export * from './homepage.js';
 export * from './file-blobs.js';
 export * from './limits.js';
+export * from './idempotency.js';

@@ -62,7 +62,7 @@ describe(`secrets in the log (${testDriver})`, () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, account.login));
-    const otp = /: (\d{6})\n/.exec(mail?.body ?? '')?.[1] ?? '';
+    const otp = /: (\d{6})\n/.exec(mail?.sealedBody ?? '')?.[1] ?? '';
     expect(otp).toMatch(/^\d{6}$/);
     secrets.push(otp);
 

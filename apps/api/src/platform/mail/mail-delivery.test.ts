@@ -54,7 +54,7 @@ describe(`mail goes out through a job with retries (${testDriver})`, () => {
     const before = inbox.attempts();
     const [row] = await ctx.database.db
       .insert(mailOutbox)
-      .values({ recipient, subject: 's', body: 'b', sentAt: new Date() })
+      .values({ recipient, subject: 's', bodySha256: 'b', sentAt: new Date() })
       .returning();
     const id = await ctx.app.jobs.enqueue(SEND_MAIL_JOB, { outboxId: row?.id });
     await expect.poll(() => ctx.app.jobs.stateOf(SEND_MAIL_JOB, id)).toBe('completed');

@@ -82,7 +82,7 @@ export function mailDeliveryJob(
         from: options.from,
         to: message.recipient,
         subject: message.subject,
-        text: message.body,
+        text: (message.sealedBody ?? '').replace(/^plain:/, ''),
         messageId: `<${message.id}@freight-platform>`,
       });
       await markOutboxMessageSent(options.db, outboxId);

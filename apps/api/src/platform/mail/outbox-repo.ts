@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
 
@@ -11,7 +12,12 @@ export async function insertOutboxMessage(
 ): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ recipient: message.to, subject: message.subject, body: message.text })
+    .values({
+      recipient: message.to,
+      subject: message.subject,
+      sealedBody: `plain:${message.text}`,
+      bodySha256: createHash('sha256').update(message.text).digest('hex'),
+    })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('insert into mail_outbox returned nothing');
   return row.id;

@@ -101,7 +101,7 @@ describe(`security-service decisions (${testDriver})`, () => {
         .from(mailOutbox)
         .where(eq(mailOutbox.recipient, registered.request.email));
       expect(mail?.subject).toContain('Registration rejected');
-      expect(mail?.body).toContain(comment);
+      expect(mail?.sealedBody).toContain(comment);
     });
 
     it.each([
