@@ -14,6 +14,11 @@ export const ERROR_MESSAGES = {
   EXPEDITOR_ALREADY_EXISTS: 'Expeditor already exist',
   BIN_ALREADY_REGISTERED: 'This BIN or IIN is already registered!',
   TOO_MANY_ATTEMPTS: 'Too many attempts. Please try again later.',
+  // A lost database connection or an outage: nothing was changed, the request may be repeated.
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
+  // Idempotency-Key (platform/http/idempotency).
+  IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different request',
+  IDEMPOTENCY_KEY_IN_USE: 'The same request is still being processed; try again in a moment',
   INVALID_REFRESH_TOKEN: 'Session expired, please sign in again',
   OTP_INVALID: 'The code is wrong',
   OTP_EXPIRED: 'The code has expired, request a new one',
