@@ -2,8 +2,11 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
-/** Several API processes on one database: PostgreSQL only (PGlite is one process's database). */
-const postgresOnlyTests = ['apps/api/test/instances/**'];
+/**
+ * Several API processes on one database, and what only a server does (connections that drop):
+ * PostgreSQL only (PGlite is one process's database).
+ */
+const postgresOnlyTests = ['apps/api/test/instances/**', 'apps/api/**/*.postgres.test.ts'];
 
 /**
  * One run covers the shared package, the API on PGlite, the API on PostgreSQL (only when

@@ -34,8 +34,10 @@ import { answerValidationWithMessageKeys } from './platform/http/validation-mess
 import { compressAnswers, serveWebApp } from './platform/http/web-assets.js';
 import { orderEventsRelay } from './modules/orders/order-events-relay.js';
 import { accountEventsRelay } from './platform/realtime/account-events-relay.js';
+import { listenerResync } from './platform/realtime/listener-resync.js';
 import { realtimePresence } from './platform/realtime/presence.js';
 import { RealtimeHub } from './platform/realtime/realtime-hub.js';
+import { WsCloseCode } from './platform/realtime/ws-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,6 +164,11 @@ export async function buildApp({
   // (modules/auth/failed-login-limit.ts), signed-in writes count per user (platform/auth/guard.ts).
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(sharedCounters) });
   // One socket per signed-in tab; the messages are small nudges (platform/realtime).
+  // A stopping instance asks its signed-in sockets to reconnect: they land on another instance.
+  // Added before the plugin's own hook, which closes every socket without a code.
+  app.addHook('preClose', async () => {
+    app.realtime.reconnectAll(WsCloseCode.RECONNECT, 'server stopping');
+  });
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   // Uploads stream to the file store; each route passes its own limits (platform/files).
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
@@ -188,6 +195,7 @@ export async function buildApp({
   // What reaches the sockets from any instance (PostgreSQL LISTEN/NOTIFY), and who is online.
   await app.register(realtimePresence);
   await app.register(accountEventsRelay);
+  await app.register(listenerResync);
   await app.register(orderEventsRelay);
 
   // `/`, robots.txt and sitemap.xml: the public homepage, prerendered per language (issue 13).

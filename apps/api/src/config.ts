@@ -59,6 +59,8 @@ export interface AppConfig {
   jobMaintenanceIntervalSeconds: number;
   /** How often an idle worker looks for new jobs queued by another process. */
   jobPollingIntervalSeconds: number;
+  /** How long a stopping instance waits for its requests and jobs before it exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export type FileStoreKind = 'local' | 'postgres';
@@ -118,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailSendTimeoutSeconds: intFrom(env.MAIL_SEND_TIMEOUT_SECONDS, 120),
     jobMaintenanceIntervalSeconds: intFrom(env.JOB_MAINTENANCE_INTERVAL_SECONDS, 60),
     jobPollingIntervalSeconds: intFrom(env.JOB_POLLING_INTERVAL_SECONDS, 2),
+    shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 15_000),
   };
 }

@@ -75,13 +75,43 @@ async function serve(): Promise<void> {
   const app = await buildApp({ config, database });
   if (config.seedDemo) printDemoAccounts();
 
-  const shutdown = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
+  // On SIGTERM (a deploy, a scale-down) or SIGINT: stop accepting, let the requests in flight
+  // finish, ask the sockets to reconnect elsewhere, stop the job workers (a job cut short is
+  // retried by another instance), close the database, exit 0. A stop that takes longer than
+  // the bound ends the process anyway, with 1.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    const forced = setTimeout(() => {
+      app.log.error({ signal }, 'stop took too long: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    forced.unref();
+    void (async () => {
+      try {
+        // A keep-alive connection whose request was in flight at the signal stays open once it is
+        // answered (a load balancer's, a browser's): closed as soon as it is idle, so the close
+        // does not wait for the keep-alive timeout.
+        const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+        await app.close().finally(() => clearInterval(closeIdle));
+        await database.close();
+      } catch (error) {
+        app.log.error({ err: error }, 'stop failed');
+        process.exit(1);
+      }
+      app.log.info('stopped');
+      process.exit(0);
+    })();
   };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // A promise no one awaited that failed (a connection lost mid-way) is logged; it must not end
+  // the process and the requests of everyone else with it.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled rejection');
+  });
 
   await app.listen({ port: config.port, host: '0.0.0.0' });
   app.log.info(

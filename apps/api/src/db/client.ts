@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { NotificationListener, type ListeningStateListener } from './notification-listener.js';
 import { nameStatementsOf, statementNamer } from './statement-names.js';
 
 export type Schema = typeof schema;
@@ -36,6 +37,14 @@ export interface DatabaseHandle {
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /**
+   * Tells `listener` when the listening connection drops (false) and once it listens again
+   * (true): notifications committed in between are lost, so followers resynchronise. PGlite
+   * runs in this process and never drops. Answers how to stop.
+   */
+  onListeningStateChange(listener: ListeningStateListener): () => void;
+  /** True while notifications arrive (always on PGlite). */
+  isListening(): boolean;
+  /**
    * Runs SQL text that a library outside drizzle wrote (the job queue): one parameterised
    * statement, or several statements when no values are given.
    */
@@ -57,8 +66,10 @@ export interface DatabaseOptions {
   pgliteDataDir: string;
   /** Connections to PostgreSQL (default 10). */
   poolSize?: number;
-  /** Told about errors of idle PostgreSQL connections (logged by the server). */
+  /** Told about errors of PostgreSQL connections, pooled or listening (logged by the server). */
   onPoolError?: (error: Error) => void;
+  /** How long a request waits for a connection before it fails (default 5 s). */
+  connectionTimeoutMs?: number;
   /** Told the text of every statement the query builder sends (tests count round trips). */
   onQuery?: (sql: string) => void;
 }
@@ -66,14 +77,29 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const nameOf = statementNamer();
+    const reportError = (error: Error) => options.onPoolError?.(error);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      onConnect: (client) => nameStatementsOf(client, nameOf),
+      // Unreachable database: a request fails (503) instead of waiting for ever.
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
+      keepAlive: true,
+      onConnect: (client) => {
+        // The pool listens for errors of idle connections only. A connection that fails while
+        // checked out (terminated by the server mid-request) would emit 'error' with no
+        // listener, which ends the process; its query fails on its own and the pool drops it
+        // when it comes back.
+        client.on('error', reportError);
+        nameStatementsOf(client, nameOf);
+      },
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on('error', (error) => options.onPoolError?.(error));
+    pool.on('error', reportError);
+    const listener = new NotificationListener({
+      databaseUrl: options.databaseUrl,
+      onError: reportError,
+    });
     const db = drizzlePg({
       client: pool,
       schema,
@@ -83,10 +109,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       driver: 'postgres',
       migrate: () => migrateUnderLock(pool),
-      listen: (channel, onPayload) =>
-        listenOnPostgres(options.databaseUrl ?? '', channel, onPayload, options.onPoolError),
+      listen: (channel, onPayload) => listener.listen(channel, onPayload),
+      onListeningStateChange: (onChange) => listener.onStateChange(onChange),
+      isListening: () => listener.isListening,
       executeSql: (text, values) => pool.query(text, values),
-      close: () => pool.end(),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   if (!options.pgliteDataDir.startsWith('memory://')) {
@@ -108,6 +138,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         if (!client.closed) await unlisten();
       };
     },
+    onListeningStateChange: () => () => {},
+    isListening: () => true,
     // PGlite's query() takes one statement; a script of several (no values) goes to exec().
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
@@ -138,25 +170,4 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
   }
-}
-
-/**
- * LISTEN holds a connection for as long as it listens, so it gets a client of its own rather
- * than one of the pool's. A dropped connection is reported and not retried: the listeners
- * here only hurry up what clients also learn by polling.
- */
-async function listenOnPostgres(
-  databaseUrl: string,
-  channel: string,
-  onPayload: (payload: string) => void,
-  onError?: (error: Error) => void,
-): Promise<() => Promise<void>> {
-  const listener = new pg.Client({ connectionString: databaseUrl });
-  listener.on('error', (error) => onError?.(error));
-  listener.on('notification', (message) => {
-    if (message.channel === channel) onPayload(message.payload ?? '');
-  });
-  await listener.connect();
-  await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
-  return () => listener.end();
 }

@@ -11,6 +11,7 @@ import { startSmtpInbox, type SmtpInbox } from '../smtp-inbox.js';
 import { openIsolatedDatabase } from '../test-app.js';
 import { multipartForm, SAMPLE_PDF } from '../uploads.js';
 import { startApiProcess, type ApiProcess } from './api-process.js';
+import { httpCall, type HttpCallInit } from './http-call.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.js';
 
 /**
@@ -76,28 +77,9 @@ describe('two API instances behind a round-robin proxy (postgres)', () => {
   }, 60_000);
 
   /** One request through the proxy; answers the status, the body and who served it. */
-  async function call(
-    path: string,
-    init: { method?: string; token?: string; json?: unknown; body?: Buffer; headers?: object } = {},
-  ) {
-    const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
-    if (init.json !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${proxy.url}${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body:
-        init.json !== undefined
-          ? JSON.stringify(init.json)
-          : init.body && new Uint8Array(init.body),
-    });
-    const bytes = Buffer.from(await response.arrayBuffer());
-    return {
-      status: response.status,
-      servedBy: response.headers.get('x-served-by'),
-      bytes,
-      json: (): unknown => JSON.parse(bytes.toString()),
-    };
+  async function call(path: string, init: HttpCallInit = {}) {
+    const response = await httpCall(proxy.url, path, init);
+    return { ...response, servedBy: response.headers.get('x-served-by') };
   }
 
   /** Makes sure the next request goes to `name` (a harmless health check moves the turn on). */

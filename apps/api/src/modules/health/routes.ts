@@ -5,14 +5,23 @@ import { serviceDeps } from '../../platform/http/request-meta.js';
 import { checkHealth } from './check-health.js';
 
 const healthResponseSchema = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'degraded']),
   db: z.enum(['pglite', 'postgres']),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { ...publicRoute(), schema: { tags: ['health'], response: { 200: healthResponseSchema } } },
-    async (request) => checkHealth(serviceDeps(app, request), app.database.driver),
+    {
+      ...publicRoute(),
+      schema: {
+        tags: ['health'],
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const health = await checkHealth(serviceDeps(app, request), app.database);
+      return reply.status(health.status === 'ok' ? 200 : 503).send(health);
+    },
   );
 };

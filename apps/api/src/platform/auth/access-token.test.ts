@@ -15,7 +15,11 @@ const SECRET = 'a-secret-of-the-test';
 
 /** Session states held in a map: what the database would answer, without one. */
 function statesOf(entries: Record<string, SessionState>): SessionStates {
-  return { of: async (userId) => entries[userId] ?? null, forget: () => {} };
+  return {
+    of: async (userId) => entries[userId] ?? null,
+    forget: () => {},
+    followRevocations: () => {},
+  };
 }
 
 describe('access tokens', () => {

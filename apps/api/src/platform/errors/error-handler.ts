@@ -1,8 +1,12 @@
 import { ERROR_MESSAGES, ValidationMessage, type ApiErrorBody } from '@freight/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionFailure } from '../../db/errors.js';
 import { isValidationMessageKey } from '../http/validation-messages.js';
 import { AppError } from './app-error.js';
+
+/** What a 503 asks the client to wait before it tries again. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
 
 /**
  * Every failure leaves the server as `{code, message}` with a fitting status. Stack traces
@@ -45,6 +49,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors: malformed JSON, a body too large, a bad content type.
       const code = error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
       return reply.status(error.statusCode).send({ code, message: error.message });
+    }
+    if (isConnectionFailure(error)) {
+      // A dropped or unreachable database: the pool replaces the connection, the client retries.
+      request.log.warn({ err: error }, 'database connection failed');
+      return reply
+        .status(503)
+        .header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.SERVICE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'UNEXPECTED', message: ERROR_MESSAGES.UNEXPECTED });

@@ -129,6 +129,16 @@ export class RealtimeHub {
     for (const socket of this.socketsByUser.get(userId) ?? []) socket.close(code, reason);
   }
 
+  /**
+   * Closes every signed-in socket here; their clients reconnect (to this instance or another),
+   * sign in again with their tokens, checked afresh, and refetch what they show.
+   */
+  reconnectAll(code: number, reason: string): void {
+    for (const sockets of this.socketsByUser.values()) {
+      for (const socket of sockets) socket.close(code, reason);
+    }
+  }
+
   /** Registers what to do when a signed-in client sends a message of `type`. */
   onClientMessage<T extends Exclude<RealtimeClientMessage['type'], 'auth'>>(
     type: T,

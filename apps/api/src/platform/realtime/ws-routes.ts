@@ -15,8 +15,12 @@ import type { HubSocket } from './realtime-hub.js';
 /** How long a socket may stay open without proving who it is. */
 const AUTH_TIMEOUT_MS = 5_000;
 
-/** Close codes in the range applications may use (4000–4999). */
-export const WsCloseCode = { UNAUTHORIZED: 4401 } as const;
+/**
+ * How the server closes sockets: 4401 (in the range applications may use) ends a session, and
+ * the client stops; 1012 (the standard's "service restart") asks the client to reconnect, and
+ * it refetches what it shows once signed in again.
+ */
+export const WsCloseCode = { UNAUTHORIZED: 4401, RECONNECT: 1012 } as const;
 
 /** What the socket carries: nudges that the user has new notifications. */
 const SOCKET_PERMISSION = 'read:notification:self';
