@@ -59,6 +59,11 @@ export interface AppConfig {
   jobMaintenanceIntervalSeconds: number;
   /** How often an idle worker looks for new jobs queued by another process. */
   jobPollingIntervalSeconds: number;
+  /**
+   * How long an `Idempotency-Key` claim may go without an answer before a retry with the key
+   * takes it over: its request is taken for dead (a process killed mid-request).
+   */
+  idempotencyClaimTimeoutSeconds: number;
 }
 
 export type FileStoreKind = 'local' | 'postgres';
@@ -118,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailSendTimeoutSeconds: intFrom(env.MAIL_SEND_TIMEOUT_SECONDS, 120),
     jobMaintenanceIntervalSeconds: intFrom(env.JOB_MAINTENANCE_INTERVAL_SECONDS, 60),
     jobPollingIntervalSeconds: intFrom(env.JOB_POLLING_INTERVAL_SECONDS, 2),
+    idempotencyClaimTimeoutSeconds: intFrom(env.IDEMPOTENCY_CLAIM_TIMEOUT_SECONDS, 60),
   };
 }
