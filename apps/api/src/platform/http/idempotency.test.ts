@@ -25,12 +25,10 @@ interface OpenApiDocument {
 describe(`Idempotency-Key on JSON writes (${testDriver})`, () => {
   let ctx: TestApp;
   let forwarder: SignedInAccount;
-  let carrier: CarrierWithFleet;
 
   beforeAll(async () => {
     ctx = await createTestApp();
     forwarder = await newCompanyOwner(ctx.app, 'FORWARDER');
-    carrier = await withFleet(ctx.app, await newCompanyOwner(ctx.app, 'CARRIER'));
   });
   afterAll(() => ctx.close());
 
@@ -77,7 +75,7 @@ describe(`Idempotency-Key on JSON writes (${testDriver})`, () => {
       .set({ createdAt: sql`now() - ${interval}::interval` })
       .where(eq(idempotencyKeys.key, key));
 
-  const respondPayload = () => ({
+  const respondPayload = (carrier: CarrierWithFleet) => ({
     driverId: carrier.driver.id,
     vehicleId: carrier.vehicle.id,
     price: 430_000,
@@ -100,11 +98,12 @@ describe(`Idempotency-Key on JSON writes (${testDriver})`, () => {
   });
 
   it('replays a response to an order once made', async () => {
+    const carrier = await withFleet(ctx.app, await newCompanyOwner(ctx.app, 'CARRIER'));
     const order = await createOrder(ctx.app, forwarder);
     const key = randomUUID();
     const url = `/api/orders/${order.id}/responses`;
-    const first = await post(url, carrier.account, respondPayload(), key);
-    const again = await post(url, carrier.account, respondPayload(), key);
+    const first = await post(url, carrier.account, respondPayload(carrier), key);
+    const again = await post(url, carrier.account, respondPayload(carrier), key);
 
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);

@@ -21,6 +21,15 @@ function answersInTurn(...answers: (() => Response)[]) {
   return () => answers[Math.min(turn++, answers.length - 1)]!();
 }
 
+/** Routes that answer only the renewed session, and the renewal itself. */
+const afterRenewal = (answer: () => Response) => (request: StubbedRequest) =>
+  request.headers.get('Authorization') === 'Bearer access-2'
+    ? answer()
+    : json(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' });
+const renewal = {
+  'POST /api/auth/refresh': () => json(200, { accessToken: 'access-2', refreshToken: 'r-2' }),
+};
+
 const unavailable = () => json(503, { code: 'SERVICE_UNAVAILABLE', message: 'down' });
 const stillAtWork = () => {
   const answer = json(409, { code: 'IDEMPOTENCY_KEY_IN_USE', message: 'busy' });
@@ -53,11 +62,8 @@ describe('the Idempotency-Key of writes', () => {
   it('stays the same when a 401 makes the client renew the session and send again', async () => {
     signIn();
     const network = stubFetch({
-      'PUT /api/orders/1': ({ headers }) =>
-        headers.get('Authorization') === 'Bearer access-2'
-          ? json(200, {})
-          : json(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' }),
-      'POST /api/auth/refresh': () => json(200, { accessToken: 'access-2', refreshToken: 'r-2' }),
+      'PUT /api/orders/1': afterRenewal(() => json(200, {})),
+      ...renewal,
     });
 
     await http.request('/orders/1', anyBody, { method: 'PUT', body: { version: 1 } });
@@ -122,11 +128,8 @@ describe('the Idempotency-Key of writes', () => {
   it('comes with uploads: the same on the resend after a 401 and on a resubmit of the same file', async () => {
     signIn();
     const network = stubFetch({
-      'POST /api/orders/5/files': ({ headers }) =>
-        headers.get('Authorization') === 'Bearer access-2'
-          ? json(201, {})
-          : json(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' }),
-      'POST /api/auth/refresh': () => json(200, { accessToken: 'access-2', refreshToken: 'r-2' }),
+      'POST /api/orders/5/files': afterRenewal(() => json(201, {})),
+      ...renewal,
       'POST /api/registration/documents': answersInTurn(
         () => Response.error(),
         () => json(201, {}),
