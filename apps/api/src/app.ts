@@ -26,6 +26,7 @@ import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { createMailer, mailDeliveryJob, type Mailer } from './platform/mail/mailer.js';
 import { createLocalFileStore, type FileStore } from './platform/files/file-store.js';
 import { homePages } from './platform/http/home-pages.js';
+import { registerIdempotency } from './platform/http/idempotency.js';
 import { createPostgresFileStore } from './platform/files/postgres-file-store.js';
 import { openJobQueue, type JobQueue } from './platform/jobs/job-queue.js';
 import { REDACTED_LOG_PATHS, scrubUrl } from './platform/http/log-redaction.js';
@@ -139,6 +140,8 @@ export async function buildApp({
     }),
   );
   app.decorate('mailer', createMailer({ ...mail, jobs }));
+  // Every write under /api takes an Idempotency-Key; its hooks must see every route.
+  await registerIdempotency(app);
 
   sendSecurityHeaders(app, {
     contentSecurityPolicy: {

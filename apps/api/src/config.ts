@@ -61,6 +61,11 @@ export interface AppConfig {
   jobPollingIntervalSeconds: number;
   /** How long a stopping instance waits for its requests and jobs before it exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * How long an `Idempotency-Key` claim may go without an answer before a retry with the key
+   * takes it over: its request is taken for dead (a process killed mid-request).
+   */
+  idempotencyClaimTimeoutSeconds: number;
 }
 
 export type FileStoreKind = 'local' | 'postgres';
@@ -121,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobMaintenanceIntervalSeconds: intFrom(env.JOB_MAINTENANCE_INTERVAL_SECONDS, 60),
     jobPollingIntervalSeconds: intFrom(env.JOB_POLLING_INTERVAL_SECONDS, 2),
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 15_000),
+    idempotencyClaimTimeoutSeconds: intFrom(env.IDEMPOTENCY_CLAIM_TIMEOUT_SECONDS, 60),
   };
 }

@@ -19,6 +19,9 @@ export const ERROR_MESSAGES = {
   // Idempotency-Key (platform/http/idempotency).
   IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different request',
   IDEMPOTENCY_KEY_IN_USE: 'The same request is still being processed; try again in a moment',
+  // Its work committed, then its process died before the answer was kept: never done twice.
+  IDEMPOTENCY_ANSWER_LOST:
+    'This request was carried out, but its answer was lost; reload to see the result',
   INVALID_REFRESH_TOKEN: 'Session expired, please sign in again',
   OTP_INVALID: 'The code is wrong',
   OTP_EXPIRED: 'The code has expired, request a new one',

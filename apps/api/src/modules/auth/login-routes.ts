@@ -46,12 +46,15 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitFailures = failedLoginLimit(app);
   const sessionDeps = sessionDepsOf(app);
   const response = { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 404, 429) };
+  // No Idempotency-Key: the answer is a session; kept, it would be a credential at rest that a
+  // replay hands out again without the password (decision 031).
+  const signIn = publicRoute({ idempotencyKey: false });
 
   for (const { path, portal, summary } of PORTALS) {
     app.post(
       path,
       {
-        ...publicRoute(),
+        ...signIn,
         schema: {
           tags: ['auth'],
           summary,
@@ -71,7 +74,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cb/login',
     {
-      ...publicRoute(),
+      ...signIn,
       schema: {
         tags: ['auth'],
         summary: 'Sign in as the security service (CB) with its company BIN',

@@ -47,6 +47,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       await sendPasswordOtp(
         {
           ...recoveryDeps,
+          // Fenced by the request's Idempotency-Key: a retried request mails no second code.
+          db: serviceDeps(app, request).db,
           reportMailFailure: (error) =>
             request.log.error({ err: error }, 'password recovery mail was not delivered'),
         },
@@ -59,7 +61,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/passwords/validate-otp',
     {
-      ...publicRoute(),
+      // No Idempotency-Key: the answer is a reset token, a credential not to keep (decision 031).
+      ...publicRoute({ idempotencyKey: false }),
       schema: {
         tags: ['passwords'],
         summary: 'Trade the mailed code for a reset token',

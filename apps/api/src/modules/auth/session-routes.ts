@@ -48,10 +48,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  // Neither takes an Idempotency-Key (decision 031): a refresh answers a new session, which
+  // must not be kept or handed out twice; signing out twice ends nothing more.
   app.post(
     '/auth/refresh',
     {
-      ...publicRoute(),
+      ...publicRoute({ idempotencyKey: false }),
       schema: {
         tags: ['auth'],
         summary: 'Trade a refresh token for a new token pair (the old one stops working)',
@@ -65,7 +67,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      ...publicRoute(),
+      ...publicRoute({ idempotencyKey: false }),
       schema: {
         tags: ['auth'],
         summary: 'Sign out: every session of the user ends at once, on every device',

@@ -167,7 +167,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/documents/verify',
     {
-      config: { ...publicRoute().config, rateLimit: VERIFY_RATE_LIMIT },
+      // A question asked by POST: it changes nothing, so it takes no Idempotency-Key.
+      config: { ...publicRoute().config, rateLimit: VERIFY_RATE_LIMIT, idempotencyKey: false },
       schema: {
         tags,
         summary: 'Public: is this a document the platform issued?',

@@ -5,6 +5,7 @@ import { initialOrderStatus, OrderParty, type OrderDetail, type OrderForm } from
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { writeAtomically } from '../../platform/http/idempotency-fence.js';
 import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
 import { loadOrderCaller } from './order-access.js';
 import { orderAuditRow, orderSnapshot } from './order-audit.js';
@@ -37,7 +38,8 @@ export async function createOrder(
   const status = initialOrderStatus(form.saveMode);
 
   // The number is taken first: a sequence value is never reused anyway. The ids are chosen
-  // here, so the order, its route and its audit row go in one statement (issue 11).
+  // here, so the order, its route and its audit row go in one statement (issue 11), which
+  // under an Idempotency-Key commits with the key's fence.
   const number = formatOrderNumber(await nextOrderNumberValue(db));
   const orderId = randomUUID();
   const routeRows = routeToRows(form.route).map((point) => ({
@@ -46,28 +48,30 @@ export async function createOrder(
     orderId,
   }));
   const columns = formToColumns(form);
-  const order = await insertNewOrder(
-    db,
-    {
-      ...columns,
-      id: orderId,
-      number,
-      ownerCompanyId,
-      createdBy: caller.id,
-      status,
-      publishedAt: status === 'PUBLISHED' ? new Date() : null,
-      ...listColumns(number, form.cargoName, form.route),
-    },
-    routeRows,
-    // The form's decimals are those the columns keep (the shared schema checks them), so the
-    // audit's snapshot of the form is the snapshot of the row it becomes.
-    orderAuditRow({
-      actorUserId: caller.id,
-      orderId,
-      action: 'order.created',
-      after: orderSnapshot({ ...columns, status }, rowsToRoute(routeRows)),
-      meta,
-    }),
+  const order = await writeAtomically(db, (executor) =>
+    insertNewOrder(
+      executor,
+      {
+        ...columns,
+        id: orderId,
+        number,
+        ownerCompanyId,
+        createdBy: caller.id,
+        status,
+        publishedAt: status === 'PUBLISHED' ? new Date() : null,
+        ...listColumns(number, form.cargoName, form.route),
+      },
+      routeRows,
+      // The form's decimals are those the columns keep (the shared schema checks them), so the
+      // audit's snapshot of the form is the snapshot of the row it becomes.
+      orderAuditRow({
+        actorUserId: caller.id,
+        orderId,
+        action: 'order.created',
+        after: orderSnapshot({ ...columns, status }, rowsToRoute(routeRows)),
+        meta,
+      }),
+    ),
   );
   // A new order has no responses, problems, deletion requests, contract or trip yet.
   const access = {

@@ -2,6 +2,7 @@ import { MAX_UPLOAD_BYTES, ValidationMessage } from '@freight/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import type { FileStore } from './file-store.js';
+import { MultipartFingerprint } from './multipart-fingerprint.js';
 import { storeBlob, type StoredBlob, type UploadRules } from './upload.js';
 
 export interface ReceivedUploads<Name extends string> {
@@ -47,6 +48,7 @@ export async function receiveUpload(
   if (!request.isMultipart()) throw fileRequired();
   const maxBytes = rules.maxBytes ?? MAX_UPLOAD_BYTES;
   const fields: Record<string, string> = {};
+  const fingerprint = new MultipartFingerprint();
   let blob: StoredBlob | null = null;
   try {
     const parts = request.parts({
@@ -56,8 +58,10 @@ export async function receiveUpload(
       if (part.type === 'file') {
         blob = await storeBlob(store, part.file, part.filename, { ...rules, maxBytes });
         if (part.file.truncated) throw new AppError('FILE_TOO_LARGE');
+        fingerprint.file(part.fieldname, part.filename, blob.sha256);
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
+        fingerprint.field(part.fieldname, part.value);
       }
     }
   } catch (error) {
@@ -65,6 +69,7 @@ export async function receiveUpload(
     throw translateMultipartError(error);
   }
   if (!blob) throw fileRequired();
+  request.multipartFingerprint = fingerprint.digest();
   return { blob, fields };
 }
 
@@ -105,6 +110,7 @@ export async function receiveUploads<Name extends string>(
   const maxBytes = Math.max(
     ...names.map((name) => rulesByField[name].maxBytes ?? MAX_UPLOAD_BYTES),
   );
+  const fingerprint = new MultipartFingerprint();
   let receiving: string | null = null;
   try {
     const parts = request.parts({
@@ -112,7 +118,10 @@ export async function receiveUploads<Name extends string>(
     });
     for await (const part of parts) {
       if (part.type !== 'file') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+          fingerprint.field(part.fieldname, part.value);
+        }
         continue;
       }
       if (!isFileField(part.fieldname) || blobs[part.fieldname]) {
@@ -129,6 +138,7 @@ export async function receiveUploads<Name extends string>(
       });
       blobs[part.fieldname] = blob;
       if (part.file.truncated) throw new AppError('FILE_TOO_LARGE');
+      fingerprint.file(part.fieldname, part.filename, blob.sha256);
       receiving = null;
     }
   } catch (error) {
@@ -139,5 +149,6 @@ export async function receiveUploads<Name extends string>(
     );
     throw withFieldNamed(translateMultipartError(error), receiving);
   }
+  request.multipartFingerprint = fingerprint.digest();
   return { blobs, fields };
 }

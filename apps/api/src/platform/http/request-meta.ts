@@ -1,9 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestMeta, ServiceDeps } from '../service-deps.js';
+import { databaseOfRequest } from './idempotency.js';
 
-/** Route-side adapters: what the services need, taken from the app and the request. */
+/**
+ * Route-side adapters: what the services need, taken from the app and the request. The
+ * database is fenced by the request's `Idempotency-Key` claim when it holds one.
+ */
 export function serviceDeps(app: FastifyInstance, request: FastifyRequest): ServiceDeps {
-  return { db: app.database.db, mailer: app.mailer, files: app.files, log: request.log };
+  return {
+    db: databaseOfRequest(app.database.db, request),
+    mailer: app.mailer,
+    files: app.files,
+    log: request.log,
+  };
 }
 
 export function requestMeta(request: FastifyRequest): RequestMeta {

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@freight/shared';
 import { reportRequestOutcome } from '../pwa/network-status';
 import { ApiError, apiErrorFromBody, NETWORK_ERROR_CODE } from './api-error';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency-keys';
 
 /**
  * One request to the API and the reading of its answer, without any user interface: no toasts,
@@ -23,9 +24,11 @@ export interface SendOptions {
   query?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`; the clients set it on every write (`idempotency-keys.ts`). */
+  idempotencyKey?: string;
 }
 
-function buildUrl(path: string, query: QueryParams = {}): string {
+export function buildUrl(path: string, query: QueryParams = {}): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.append(name, String(value));
@@ -49,6 +52,7 @@ export async function sendRequest(
     body = JSON.stringify(options.body);
   }
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
   try {
     const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',

@@ -7,6 +7,7 @@ import {
   saveTokens,
 } from '../session/session-storage';
 import {
+  buildUrl,
   isSuccess,
   readAnswer,
   readBody,
@@ -17,6 +18,7 @@ import {
 import { apiErrorFromBody, isApiError } from './api-error';
 import { toastMessageFor } from './error-messages';
 import { getHttpFeedback } from './http-feedback';
+import { submitWrite } from './idempotency-keys';
 
 export interface RequestOptions extends SendOptions {
   /**
@@ -120,10 +122,19 @@ function createClient(authorised: boolean): HttpClient {
     options: RequestOptions = {},
   ): Promise<T> {
     try {
-      const response = authorised
-        ? await sendAuthorised(path, options)
-        : await sendRequest(path, options, null);
-      return await readAnswer(response, schema);
+      // One call is one submit: a write's key stays the same on the resend after a 401.
+      return await submitWrite(
+        options.method ?? 'GET',
+        buildUrl(path, options.query),
+        options.body,
+        async (idempotencyKey) => {
+          const sent = { ...options, idempotencyKey };
+          const response = authorised
+            ? await sendAuthorised(path, sent)
+            : await sendRequest(path, sent, null);
+          return readAnswer(response, schema);
+        },
+      );
     } catch (error) {
       // An authorised 401 here means the session already expired and said so.
       const alreadyReported = authorised && isApiError(error) && error.status === 401;

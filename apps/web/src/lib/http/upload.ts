@@ -3,6 +3,7 @@ import { ApiError, apiErrorFromBody, NETWORK_ERROR_CODE } from './api-error';
 import { getAccessToken } from '../session/session-storage';
 import { API_BASE, type ResponseSchema } from './api-request';
 import { refreshSession } from './http-client';
+import { IDEMPOTENCY_KEY_HEADER, submitWrite } from './idempotency-keys';
 
 export interface UploadOptions {
   /** Called as the bytes leave the browser: 0–100. */
@@ -24,21 +25,23 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Posts a multipart form to a public endpoint with upload progress, which `fetch` cannot
- * report: XMLHttpRequest's `upload.onprogress` can. Failures are ApiErrors like every other
- * call (a lost connection is a NETWORK_ERROR); the caller shows them inline, so no toasts.
+ * Sends a multipart form with upload progress, which `fetch` cannot report: XMLHttpRequest's
+ * `upload.onprogress` can. Failures are ApiErrors like every other call (a lost connection is
+ * a NETWORK_ERROR); the caller shows them inline, so no toasts.
  */
-export function uploadForm<T>(
+function sendForm<T>(
   path: string,
   form: FormData,
   schema: ResponseSchema<T>,
-  options: UploadOptions = {},
+  options: UploadOptions & { idempotencyKey: string | undefined },
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     if (options.accessToken) xhr.setRequestHeader('Authorization', `Bearer ${options.accessToken}`);
+    if (options.idempotencyKey)
+      xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
@@ -71,24 +74,47 @@ export function uploadForm<T>(
   });
 }
 
+/** Posts a multipart form to a public endpoint (`sendForm`), one submit with its key. */
+export function uploadForm<T>(
+  path: string,
+  form: FormData,
+  schema: ResponseSchema<T>,
+  options: UploadOptions = {},
+): Promise<T> {
+  return submitWrite(options.method ?? 'POST', path, form, (idempotencyKey) =>
+    sendForm(path, form, schema, { ...options, idempotencyKey }),
+  );
+}
+
 /**
  * `uploadForm` with the stored bearer token, for signed-in screens (a driver's photo and
- * identity scan): a 401 renews the session once, like every other call, and sends again.
+ * identity scan): a 401 renews the session once, like every other call, and sends again with
+ * the same `Idempotency-Key`.
  */
-export async function uploadFormAuthorised<T>(
+export function uploadFormAuthorised<T>(
   path: string,
   form: FormData,
   schema: ResponseSchema<T>,
   options: Omit<UploadOptions, 'accessToken'> = {},
 ): Promise<T> {
-  const usedToken = getAccessToken();
-  try {
-    return await uploadForm(path, form, schema, { ...options, accessToken: usedToken });
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    const current = getAccessToken();
-    const renewed = current !== null && current !== usedToken ? true : await refreshSession();
-    if (!renewed) throw error;
-    return uploadForm(path, form, schema, { ...options, accessToken: getAccessToken() });
-  }
+  return submitWrite(options.method ?? 'POST', path, form, async (idempotencyKey) => {
+    const usedToken = getAccessToken();
+    try {
+      return await sendForm(path, form, schema, {
+        ...options,
+        accessToken: usedToken,
+        idempotencyKey,
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      const current = getAccessToken();
+      const renewed = current !== null && current !== usedToken ? true : await refreshSession();
+      if (!renewed) throw error;
+      return sendForm(path, form, schema, {
+        ...options,
+        accessToken: getAccessToken(),
+        idempotencyKey,
+      });
+    }
+  });
 }

@@ -1,5 +1,6 @@
 import type { CompanyDocumentKind, StagedDocument } from '@freight/shared';
 import { insertFile } from '../../../platform/files/repo.js';
+import { writeAtomically } from '../../../platform/http/idempotency-fence.js';
 import type { ServiceDeps } from '../../../platform/service-deps.js';
 import type { StoredBlob } from '../../../platform/files/upload.js';
 
@@ -13,7 +14,9 @@ export async function stageRegistrationDocument(
   kind: CompanyDocumentKind,
 ): Promise<StagedDocument> {
   // Public, like the registration it belongs to; the route limits calls per IP.
-  const file = await insertFile(db, { blob, kind, companyId: null, uploadedBy: null });
+  const file = await writeAtomically(db, (executor) =>
+    insertFile(executor, { blob, kind, companyId: null, uploadedBy: null }),
+  );
   return {
     id: file.id,
     kind,

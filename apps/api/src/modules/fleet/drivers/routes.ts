@@ -69,6 +69,8 @@ export const companyDriverRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company-drivers/iin-check',
     {
       ...managers,
+      // A question asked by POST: it changes nothing, so it takes no Idempotency-Key.
+      config: { ...managers.config, idempotencyKey: false },
       schema: {
         tags,
         summary: 'May a driver with this IIN be added? 409 when registered or blacklisted',
