@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES, ValidationMessage } from '@freight/shared';
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { AppError } from '../errors/app-error.js';
-import { translateMultipartError } from './multipart.js';
+import { formParts, translateMultipartError } from './multipart.js';
 
 /**
  * The SHA-256 of the one file of a `multipart/form-data` request, read as it streams in and
@@ -14,7 +14,7 @@ export async function hashUploadedFile(
 ): Promise<string> {
   let digest: string | null = null;
   try {
-    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
+    const parts = formParts(request, { fileSize: maxBytes, files: 1, fields: 5 });
     for await (const part of parts) {
       if (part.type !== 'file') continue;
       const hash = createHash('sha256');
