@@ -23,7 +23,9 @@ import { createSharedCounters, type SharedCounters } from './platform/limits/sha
 import { sharedRateLimitStore } from './platform/limits/rate-limit-store.js';
 import { declareRoutePermissions } from './platform/auth/route-permissions.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
+import { createMailSeal } from './platform/mail/mail-seal.js';
 import { createMailer, mailDeliveryJob, type Mailer } from './platform/mail/mailer.js';
+import { sealPlainBodies } from './platform/mail/seal-plain-bodies.js';
 import { createLocalFileStore, type FileStore } from './platform/files/file-store.js';
 import { homePages } from './platform/http/home-pages.js';
 import { createPostgresFileStore } from './platform/files/postgres-file-store.js';
@@ -122,9 +124,18 @@ export async function buildApp({
     pollingIntervalSeconds: config.jobPollingIntervalSeconds,
   });
   app.decorate('jobs', jobs);
+  const mailSeal = createMailSeal(config.jwtSecret);
+  // Mail bodies kept in clear by migration 0016 are sealed before a worker may send one.
+  app.addHook('onReady', () => sealPlainBodies(database.db, mailSeal));
   app.addHook('onReady', () => jobs.startWorkers());
   app.addHook('onClose', () => jobs.stop());
-  const mail = { db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log };
+  const mail = {
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    seal: mailSeal,
+  };
   await jobs.define(
     mailDeliveryJob({
       ...mail,
