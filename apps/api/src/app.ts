@@ -23,6 +23,7 @@ import { createSharedCounters, type SharedCounters } from './platform/limits/sha
 import { sharedRateLimitStore } from './platform/limits/rate-limit-store.js';
 import { declareRoutePermissions } from './platform/auth/route-permissions.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
+import { errorForLog } from './platform/errors/error-log.js';
 import { createMailSeal } from './platform/mail/mail-seal.js';
 import { createMailer, mailDeliveryJob, type Mailer } from './platform/mail/mailer.js';
 import { sealPlainBodies } from './platform/mail/seal-plain-bodies.js';
@@ -86,6 +87,8 @@ export async function buildApp({
                 url: scrubUrl(request.url),
                 ip: request.ip,
               }),
+              // A failed query's statement and PostgreSQL's code, never the values it carried.
+              err: errorForLog,
             },
           }
         : false,
