@@ -23,7 +23,10 @@ import { createSharedCounters, type SharedCounters } from './platform/limits/sha
 import { sharedRateLimitStore } from './platform/limits/rate-limit-store.js';
 import { declareRoutePermissions } from './platform/auth/route-permissions.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
+import { errorForLog } from './platform/errors/error-log.js';
+import { createMailSeal } from './platform/mail/mail-seal.js';
 import { createMailer, mailDeliveryJob, type Mailer } from './platform/mail/mailer.js';
+import { sealPlainBodies } from './platform/mail/seal-plain-bodies.js';
 import { createLocalFileStore, type FileStore } from './platform/files/file-store.js';
 import { homePages } from './platform/http/home-pages.js';
 import { registerIdempotency } from './platform/http/idempotency.js';
@@ -87,6 +90,8 @@ export async function buildApp({
                 url: scrubUrl(request.url),
                 ip: request.ip,
               }),
+              // A failed query's statement and PostgreSQL's code, never the values it carried.
+              err: errorForLog,
             },
           }
         : false,
@@ -125,9 +130,18 @@ export async function buildApp({
     pollingIntervalSeconds: config.jobPollingIntervalSeconds,
   });
   app.decorate('jobs', jobs);
+  const mailSeal = createMailSeal(config.jwtSecret);
+  // Mail bodies kept in clear by migration 0016 are sealed before a worker may send one.
+  app.addHook('onReady', () => sealPlainBodies(database.db, mailSeal));
   app.addHook('onReady', () => jobs.startWorkers());
   app.addHook('onClose', () => jobs.stop());
-  const mail = { db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log };
+  const mail = {
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    seal: mailSeal,
+  };
   await jobs.define(
     mailDeliveryJob({
       ...mail,
@@ -152,7 +166,9 @@ export async function buildApp({
         frameSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The realtime socket is same-origin (ws(s)://<this host>/api/ws), which 'self' covers
+        // in current browsers (CSP Level 3); bare ws: wss: let a script talk to any host.
+        connectSrc: ["'self'"],
       },
     },
   });

@@ -1,8 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app.js';
-import type { Database } from '../src/db/client.js';
-import { mailOutbox } from '../src/db/schema.js';
+import { outboxMailTo } from './mail-outbox.js';
 
 /** The password a recovery sets unless a test says otherwise; it passes the password rules. */
 export const NEW_PASSWORD = 'Brand-new-pass2';
@@ -19,15 +17,10 @@ export function wrongOtp(otp: string): string {
   return otp === '000000' ? '111111' : '000000';
 }
 
-/** Reads the code of the newest mail to `email` from the outbox (the embedded mode's inbox). */
-export async function otpFromOutbox(db: Database, email: string): Promise<string> {
-  const [mail] = await db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return otpFrom(mail?.sealedBody ?? '');
+/** Reads the code of the newest mail to `email` from the outbox, unsealed with the app's key. */
+export async function otpFromOutbox(app: App, email: string): Promise<string> {
+  const mail = (await outboxMailTo(app, email)).at(-1);
+  return otpFrom(mail?.text ?? '');
 }
 
 /**

@@ -42,22 +42,35 @@ export function multipartForm(
   return multipartFormWithFiles(fields, file ? { [fileField]: file } : {});
 }
 
-/** The same with any number of files, one per field name, after the text fields. */
+/**
+ * A text part. Text that UTF-8 cannot carry (a lone surrogate) goes as UTF-16, which a part may
+ * declare in its own Content-Type: that is how a client gets such text to the server.
+ */
+function textPart(boundary: string, name: string, value: string): Buffer {
+  const disposition = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n`;
+  if (Buffer.from(value).toString() === value) {
+    return Buffer.from(`${disposition}\r\n${value}\r\n`);
+  }
+  return Buffer.concat([
+    Buffer.from(`${disposition}Content-Type: text/plain; charset=utf-16le\r\n\r\n`),
+    Buffer.from(value, 'utf16le'),
+    Buffer.from('\r\n'),
+  ]);
+}
+
+/**
+ * The same with any number of files, one per field name, after the text fields (or before them
+ * with `filesFirst`: a form whose text is read once its files are stored).
+ */
 export function multipartFormWithFiles(
   fields: Record<string, string>,
   files: Record<string, UploadFile>,
+  { filesFirst = false }: { filesFirst?: boolean } = {},
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----test-${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const [fileField, file] of Object.entries(files)) {
-    chunks.push(
+  const textParts = Object.entries(fields).map(([name, value]) => textPart(boundary, name, value));
+  const fileParts = Object.entries(files).map(([fileField, file]) =>
+    Buffer.concat([
       Buffer.from(
         // Browsers send the name as raw UTF-8, as here.
         `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; ` +
@@ -65,11 +78,11 @@ export function multipartFormWithFiles(
       ),
       file.content,
       Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+    ]),
+  );
+  const parts = filesFirst ? [...fileParts, ...textParts] : [...textParts, ...fileParts];
   return {
-    payload: Buffer.concat(chunks),
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }

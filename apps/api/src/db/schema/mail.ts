@@ -12,7 +12,11 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   /** The sealed body; null once the message is sent. */
   sealedBody: text('sealed_body'),
-  /** SHA-256 of the plain body (hex): what was sent can be checked without keeping it. */
+  /**
+   * HMAC-SHA-256 of the plain body (hex), keyed from the server secret: what was sent can be
+   * checked without keeping it, and a code in it cannot be found by trying them all (decision
+   * 032). Rows sent before migration 0016 hold a plain SHA-256.
+   */
   bodySha256: text('body_sha256').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: createdAt(),

@@ -8,6 +8,7 @@ import {
   otpFromOutbox,
   recoveryClient,
 } from '../../../test/recovery-client.js';
+import { mailSealOf, outboxRowsContaining } from '../../../test/mail-outbox.js';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
 import { auditLog, mailOutbox, notifications, passwordResets } from '../../db/schema.js';
@@ -73,11 +74,15 @@ describe(`password recovery over SMTP (${testDriver})`, () => {
       .where(eq(notifications.userId, account.user.id));
     expect(notice).toMatchObject({ type: 'PASSWORD_CHANGED', readAt: null });
 
+    // The outbox keeps the mail's keyed digest only: neither the code nor the body.
     const [outboxRow] = await db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, account.login));
     expect(outboxRow?.sentAt).not.toBeNull();
+    expect(outboxRow?.sealedBody).toBeNull();
+    expect(outboxRow?.bodySha256).toBe(mailSealOf(ctx.app).digest(mail.text));
+    expect(await outboxRowsContaining(ctx.database, otp)).toEqual([]);
     const [resetRow] = await db
       .select()
       .from(passwordResets)
@@ -152,7 +157,10 @@ describe(`password recovery without SMTP (${testDriver})`, () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, account.login));
     expect(mail?.sentAt).toBeNull();
-    const otp = await otpFromOutbox(ctx.database.db, account.login);
+    // Sealed: readable with the app's key, and in no column of any row in clear.
+    const otp = await otpFromOutbox(ctx.app, account.login);
+    expect(await outboxRowsContaining(ctx.database, otp)).toEqual([]);
+    expect(await outboxRowsContaining(ctx.database, account.login)).toEqual([mail?.id]);
 
     const validated = await ctx.app.inject({
       method: 'POST',

@@ -1,9 +1,8 @@
 import { Role } from '@freight/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/auth-helpers.js';
+import { otpFromOutbox } from '../../../test/recovery-client.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
-import { mailOutbox } from '../../db/schema.js';
 
 /** Runs the whole sign-in and recovery flow with logging at its most talkative. */
 describe(`secrets in the log (${testDriver})`, () => {
@@ -58,12 +57,7 @@ describe(`secrets in the log (${testDriver})`, () => {
       url: '/api/passwords/send-otp-email-expeditor',
       query: { email: account.login },
     });
-    const [mail] = await ctx.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.recipient, account.login));
-    const otp = /: (\d{6})\n/.exec(mail?.sealedBody ?? '')?.[1] ?? '';
-    expect(otp).toMatch(/^\d{6}$/);
+    const otp = await otpFromOutbox(ctx.app, account.login);
     secrets.push(otp);
 
     const validated = await inject({

@@ -138,7 +138,7 @@ describe(`ending sessions (${testDriver})`, () => {
   it('ends every session after a password reset', async () => {
     const forwarder = await createAccount(first.database.db, Role.FORWARDER);
     const session = await rememberedSession(forwarder);
-    const recovery = recoveryClient(first.app, (email) => otpFromOutbox(first.database.db, email));
+    const recovery = recoveryClient(first.app, (email) => otpFromOutbox(first.app, email));
 
     const resetToken = await recovery.obtainResetToken(forwarder.login);
     expect((await recovery.resetPassword(forwarder.login, resetToken)).statusCode).toBe(200);

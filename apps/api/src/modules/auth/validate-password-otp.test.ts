@@ -12,7 +12,7 @@ describe(`recovery code check (${testDriver})`, () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ smtpUrl: undefined });
-    recovery = recoveryClient(ctx.app, (email) => otpFromOutbox(ctx.database.db, email));
+    recovery = recoveryClient(ctx.app, (email) => otpFromOutbox(ctx.app, email));
   });
   afterAll(() => ctx.close());
 

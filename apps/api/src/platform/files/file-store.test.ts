@@ -158,6 +158,9 @@ describe.each(stores)('the %s file store and the upload checks', (_name, open) =
   it('cleans file names and builds a Content-Disposition that survives Cyrillic', () => {
     expect(cleanFileName('C:\\Users\\me\\scan\u0000.pdf')).toBe('scan.pdf');
     expect(cleanFileName('')).toBe('file');
+    // Kept to 200 UTF-16 units from the end: the cut falls inside a pair, whose half goes.
+    expect(cleanFileName(`${'😀'.repeat(120)}x.pdf`)).toBe(`${'😀'.repeat(97)}x.pdf`);
+    expect(cleanFileName('a\uD800.pdf')).toBe('a.pdf');
     expect(contentDisposition('inline', 'Устав "ТОО".pdf')).toBe(
       `inline; filename="_____ _____.pdf"; filename*=UTF-8''${encodeURIComponent('Устав "ТОО".pdf')}`,
     );

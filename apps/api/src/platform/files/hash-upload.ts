@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES, ValidationMessage } from '@freight/shared';
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { AppError } from '../errors/app-error.js';
-import { translateMultipartError } from './multipart.js';
+import { formParts, translateMultipartError } from './multipart.js';
 import { MultipartFingerprint } from './multipart-fingerprint.js';
 
 interface HashedBody {
@@ -22,7 +22,7 @@ async function hashMultipartBody(
   const fingerprint = new MultipartFingerprint();
   const fileHashes: string[] = [];
   try {
-    for await (const part of request.parts({ limits })) {
+    for await (const part of formParts(request, limits)) {
       if (part.type !== 'file') {
         if (typeof part.value === 'string') fingerprint.field(part.fieldname, part.value);
         continue;

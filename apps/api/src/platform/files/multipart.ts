@@ -1,6 +1,8 @@
 import { MAX_UPLOAD_BYTES, ValidationMessage } from '@freight/shared';
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
+import { isStorableText } from '../http/storable-text.js';
 import type { FileStore } from './file-store.js';
 import { MultipartFingerprint } from './multipart-fingerprint.js';
 import { storeBlob, type StoredBlob, type UploadRules } from './upload.js';
@@ -35,6 +37,31 @@ export function translateMultipartError(error: unknown): unknown {
   return new AppError('VALIDATION_FAILED', { fields: { file: ValidationMessage.INVALID } });
 }
 
+type PartLimits = NonNullable<NonNullable<Parameters<FastifyRequest['parts']>[0]>['limits']>;
+
+/**
+ * The parts of a `multipart/form-data` request as they arrive, every text field checked first:
+ * one holding text PostgreSQL cannot store (a NUL, a lone surrogate — a part may declare
+ * `charset=utf-16le`) is refused with 400 and the field named, as `refuseUnstorableText` does
+ * for JSON bodies. Every reader of a form goes through here, so no route has to remember it.
+ */
+export async function* formParts(
+  request: FastifyRequest,
+  limits: PartLimits,
+): AsyncGenerator<Multipart> {
+  for await (const part of request.parts({ limits })) {
+    if (part.type === 'field') {
+      const { fieldname, value } = part;
+      if (!isStorableText(fieldname) || (typeof value === 'string' && !isStorableText(value))) {
+        throw new AppError('VALIDATION_FAILED', {
+          fields: { [fieldname]: ValidationMessage.UNSTORABLE_TEXT },
+        });
+      }
+    }
+    yield part;
+  }
+}
+
 /**
  * Reads a `multipart/form-data` request with exactly one file: the file is streamed into the
  * store (type checked on its content, size limited, hashed), the text fields are collected.
@@ -51,8 +78,12 @@ export async function receiveUpload(
   const fingerprint = new MultipartFingerprint();
   let blob: StoredBlob | null = null;
   try {
-    const parts = request.parts({
-      limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 21 },
+    const parts = formParts(request, {
+      fileSize: maxBytes,
+      files: 1,
+      fields: 20,
+      fieldSize: 10_000,
+      parts: 21,
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -113,8 +144,11 @@ export async function receiveUploads<Name extends string>(
   const fingerprint = new MultipartFingerprint();
   let receiving: string | null = null;
   try {
-    const parts = request.parts({
-      limits: { fileSize: maxBytes, files: names.length, fields: 20, fieldSize: 100_000 },
+    const parts = formParts(request, {
+      fileSize: maxBytes,
+      files: names.length,
+      fields: 20,
+      fieldSize: 100_000,
     });
     for await (const part of parts) {
       if (part.type !== 'file') {

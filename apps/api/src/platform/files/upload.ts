@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@freight/shared';
 import path from 'node:path';
 import { finished, type Readable } from 'node:stream';
+import { withoutLoneSurrogates } from '../http/storable-text.js';
 import { ContentCheck } from './content-check.js';
 import type { FileStore } from './file-store.js';
 import type { StoredBlob } from './repo.js';
@@ -14,12 +15,16 @@ export interface UploadRules {
   maxBytes?: number;
 }
 
-/** A name safe to keep and to send back: no directories, no control characters, bounded. */
+/**
+ * A name safe to keep and to send back: no directories, no control characters, bounded. Lone
+ * surrogates go too (a part may declare a UTF-16 name, and the cut may split a pair): the
+ * database could not store them.
+ */
 export function cleanFileName(name: string | undefined): string {
   const base = path.posix.basename((name ?? '').replaceAll('\\', '/'));
   // eslint-disable-next-line no-control-regex
   const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return printable.slice(-200) || 'file';
+  return withoutLoneSurrogates(printable.slice(-200)) || 'file';
 }
 
 /**

@@ -7,6 +7,7 @@ const MAX_DEPTH = 32;
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'gu');
 
 /**
  * Whether PostgreSQL can store the text: no NUL character (its text type refuses it) and no
@@ -14,6 +15,11 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
+/** The text without unpaired surrogates: a name cut inside a pair, or one forged so. */
+export function withoutLoneSurrogates(text: string): string {
+  return text.replace(LONE_SURROGATES, '');
 }
 
 /**
@@ -39,7 +45,9 @@ export function findUnstorableText(value: unknown, path = '', depth = 0): string
 /**
  * Refuses, before any route sees it, a request whose path values, query or JSON body hold text
  * PostgreSQL cannot store (a `%00`, a lone surrogate): 400 with a translated field message, for
- * every route by construction, instead of a 500 from the database (issue 10).
+ * every route by construction, instead of a 500 from the database (issue 10). A multipart body
+ * is read later, by the route; its text fields are checked as they are read (`formParts` in
+ * platform/files/multipart.ts).
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle, Tx } from '../../db/client.js';
+import { withoutValues } from '../errors/error-log.js';
 import { sqlExecutorOn } from './transaction-sql-repo.js';
 
 /** The queue's tables live in a schema of their own, created and migrated by pg-boss. */
@@ -138,9 +139,10 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
             try {
               await definition.handle(job.data);
             } catch (error) {
-              // Failed: pg-boss retries it as the queue's policy says.
+              // Failed: pg-boss retries it as the queue's policy says, and keeps the error in
+              // `pgboss.job.output`, at rest: without the values a failed query carried.
               options.log.error({ err: error, job: definition.name, jobId: job.id }, 'job failed');
-              throw error;
+              throw withoutValues(error);
             }
           },
         );

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { JobDefinition, JobQueue, JobRetryPolicy } from '../jobs/job-queue.js';
+import { sealMailBody, type MailSeal } from './mail-seal.js';
 import { findOutboxMessage, insertOutboxMessage, markOutboxMessageSent } from './outbox-repo.js';
 
 export interface MailMessage {
@@ -26,18 +27,30 @@ interface MailOptions {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  /** Seals bodies at rest (mail-seal.ts); the job opens them to send. */
+  seal: MailSeal;
+}
+
+function outboxRowOf(seal: MailSeal, message: MailMessage) {
+  return {
+    recipient: message.to,
+    subject: message.subject,
+    ...sealMailBody(seal, message.text, message.to),
+  };
 }
 
 /**
- * Every message is kept in the outbox first. With SMTP configured, a job then delivers it,
- * retried with backoff while the server refuses or is away; without it, a log line says a
- * message is waiting (never its body: it may hold an OTP).
+ * Every message is kept in the outbox first, its body sealed. With SMTP configured, a job then
+ * delivers it, retried with backoff while the server refuses or is away, and the body goes once
+ * it is sent; without SMTP it stays sealed in the outbox and a log line says a message is
+ * waiting (never its body: it may hold an OTP).
  */
 export function createMailer(options: MailOptions & { jobs: JobQueue }): Mailer {
   return {
     async send(message) {
+      const row = outboxRowOf(options.seal, message);
       if (!options.smtpUrl) {
-        const outboxId = await insertOutboxMessage(options.db, message);
+        const outboxId = await insertOutboxMessage(options.db, row);
         options.log.info(
           { outboxId, subject: message.subject },
           'mail stored in outbox (no SMTP_URL)',
@@ -46,7 +59,7 @@ export function createMailer(options: MailOptions & { jobs: JobQueue }): Mailer 
       }
       // The row and its job commit together: no crash in between leaves a mail nobody sends.
       await options.db.transaction(async (tx) => {
-        const outboxId = await insertOutboxMessage(tx, message);
+        const outboxId = await insertOutboxMessage(tx, row);
         await options.jobs.enqueueWithin(tx, SEND_MAIL_JOB, { outboxId } satisfies SendMailJob);
       });
       options.jobs.wake(SEND_MAIL_JOB);
@@ -55,9 +68,9 @@ export function createMailer(options: MailOptions & { jobs: JobQueue }): Mailer 
 }
 
 /**
- * Sends an outbox message unless it is marked sent. A process that dies between the SMTP
- * server's acceptance and the mark sends it again on the retry: the Message-ID is the outbox
- * id then, so the receiving side sees the same message, not a new one.
+ * Sends an outbox message unless it is marked sent; the mark drops the sealed body. A process
+ * that dies between the SMTP server's acceptance and the mark sends it again on the retry: the
+ * Message-ID is the outbox id then, so the receiving side sees the same message, not a new one.
  */
 export function mailDeliveryJob(
   options: MailOptions & { policy: JobRetryPolicy },
@@ -78,11 +91,12 @@ export function mailDeliveryJob(
     async handle({ outboxId }) {
       const message = await findOutboxMessage(options.db, outboxId);
       if (!message || message.sentAt || !transport) return;
+      if (message.sealedBody === null) throw new Error('an unsent outbox message has no body');
       await transport.sendMail({
         from: options.from,
         to: message.recipient,
         subject: message.subject,
-        text: (message.sealedBody ?? '').replace(/^plain:/, ''),
+        text: options.seal.unseal(message.sealedBody, message.recipient),
         messageId: `<${message.id}@freight-platform>`,
       });
       await markOutboxMessageSent(options.db, outboxId);

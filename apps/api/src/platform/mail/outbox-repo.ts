@@ -1,24 +1,18 @@
-import { eq } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
+import { and, eq, gt, isNotNull, isNull, like } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
 
-/** Keeps a message in the outbox; answers its id. */
+/** How a body was kept before it was sealed (migration 0016 and the code of that time). */
+export const PLAIN_BODY_PREFIX = 'plain:';
+
+/** Keeps a message in the outbox, its body sealed already; answers its id. */
 export async function insertOutboxMessage(
   db: DbExecutor,
-  message: { to: string; subject: string; text: string },
+  message: { recipient: string; subject: string; sealedBody: string; bodySha256: string },
 ): Promise<string> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      recipient: message.to,
-      subject: message.subject,
-      sealedBody: `plain:${message.text}`,
-      bodySha256: createHash('sha256').update(message.text).digest('hex'),
-    })
-    .returning({ id: mailOutbox.id });
+  const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
   if (!row) throw new Error('insert into mail_outbox returned nothing');
   return row.id;
 }
@@ -28,6 +22,58 @@ export async function findOutboxMessage(db: Database, id: string): Promise<Outbo
   return row ?? null;
 }
 
+/** Marks a message sent and lets its body go in the same statement: only the digest stays. */
 export async function markOutboxMessageSent(db: Database, id: string): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: new Date(), sealedBody: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Drops every body still kept in clear of a message already sent. */
+export async function dropPlainBodiesOfSentMessages(db: Database): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sealedBody: null })
+    .where(and(isNotNull(mailOutbox.sentAt), like(mailOutbox.sealedBody, `${PLAIN_BODY_PREFIX}%`)));
+}
+
+/** Up to `limit` unsent messages whose body is still in clear, by id, after the id `after`. */
+export function findPlainUnsentMessages(
+  db: Database,
+  after: string | null,
+  limit: number,
+): Promise<Pick<OutboxMessage, 'id' | 'recipient' | 'sealedBody'>[]> {
+  return db
+    .select({
+      id: mailOutbox.id,
+      recipient: mailOutbox.recipient,
+      sealedBody: mailOutbox.sealedBody,
+    })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        like(mailOutbox.sealedBody, `${PLAIN_BODY_PREFIX}%`),
+        after === null ? undefined : gt(mailOutbox.id, after),
+      ),
+    )
+    .orderBy(mailOutbox.id)
+    .limit(limit);
+}
+
+/**
+ * Replaces a clear body by its sealed form, unless it changed meanwhile (another process sealed
+ * or sent it first): the sealing at start-up may run in several processes at once.
+ */
+export async function replacePlainBody(
+  db: Database,
+  id: string,
+  plainBody: string,
+  sealed: { sealedBody: string; bodySha256: string },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(sealed)
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.sealedBody, plainBody)));
 }

@@ -8,6 +8,7 @@ import {
   registerCompanyViaApi,
   type SignedInAccount,
 } from '../../../../test/company-factory.js';
+import { outboxMailTo } from '../../../../test/mail-outbox.js';
 import { createTestApp, testDriver, type TestApp } from '../../../../test/test-app.js';
 
 describe(`security-service decisions (${testDriver})`, () => {
@@ -96,12 +97,9 @@ describe(`security-service decisions (${testDriver})`, () => {
         type: NotificationType.COMPANY_REJECTED,
         params: { comment, companyName: registered.request.organizationName },
       });
-      const [mail] = await db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.recipient, registered.request.email));
+      const [mail] = await outboxMailTo(ctx.app, registered.request.email);
       expect(mail?.subject).toContain('Registration rejected');
-      expect(mail?.sealedBody).toContain(comment);
+      expect(mail?.text).toContain(comment);
     });
 
     it.each([
