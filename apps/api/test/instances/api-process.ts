@@ -3,8 +3,39 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DatabaseHandle } from '../../src/db/client.js';
+import { openIsolatedDatabase } from '../test-app.js';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A fresh PostgreSQL database that the server processes of one test file share. */
+export interface SharedDatabase {
+  database: DatabaseHandle;
+  databaseUrl: string;
+  dispose: () => Promise<void>;
+}
+
+export async function openSharedDatabase(): Promise<SharedDatabase> {
+  const isolated = await openIsolatedDatabase();
+  if (!isolated.databaseUrl) {
+    await isolated.dispose();
+    throw new Error("server processes need PostgreSQL (PGlite is one process's database)");
+  }
+  return { ...isolated, databaseUrl: isolated.databaseUrl };
+}
+
+/** What every process of a test runs with: its database, one signing secret, no demo data. */
+export function processEnv(
+  databaseUrl: string,
+  settings: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'test-instances-secret-that-is-long-enough',
+    SEED_DEMO: '0',
+    ...settings,
+  };
+}
 
 export interface ApiProcess {
   name: string;

@@ -6,8 +6,7 @@ import type { DatabaseHandle } from '../../src/db/client.js';
 import { createAccount, type TestAccount } from '../auth-helpers.js';
 import { orderForm } from '../order-factory.js';
 import { signedInSocket } from '../realtime-client.js';
-import { openIsolatedDatabase } from '../test-app.js';
-import { startApiProcess, type ApiProcess } from './api-process.js';
+import { openSharedDatabase, processEnv, startApiProcess, type ApiProcess } from './api-process.js';
 import { httpCall, type HttpCallResult } from './http-call.js';
 import { startTcpRelay } from './tcp-relay.js';
 
@@ -46,25 +45,21 @@ describe('two API instances losing their database connections (postgres)', () =>
   const url = (name: Name) => `http://127.0.0.1:${instances[name].port}`;
 
   beforeAll(async () => {
-    const isolated = await openIsolatedDatabase();
-    database = isolated.database;
-    disposeDatabase = isolated.dispose;
-    if (!isolated.databaseUrl) throw new Error('the fault test needs PostgreSQL');
-    databaseUrl = isolated.databaseUrl;
+    const shared = await openSharedDatabase();
+    database = shared.database;
+    disposeDatabase = shared.dispose;
+    databaseUrl = shared.databaseUrl;
     databaseName = new URL(databaseUrl).pathname.slice(1);
     // The cuts come from a connection to another database, which they leave alone.
     admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
-    const common = {
-      DATABASE_URL: isolated.databaseUrl,
+    const common = processEnv(databaseUrl, {
       DATABASE_POOL_SIZE: '4',
-      JWT_SECRET: 'connection-faults-secret-that-is-long-enough',
-      SEED_DEMO: '0',
       FILE_STORE: 'postgres',
       JOB_MAINTENANCE_INTERVAL_SECONDS: '1',
       JOB_POLLING_INTERVAL_SECONDS: '1',
       WRITE_RATE_LIMIT_MAX: '100000',
-    };
+    });
     const starts = await Promise.allSettled([
       startApiProcess('A', common),
       startApiProcess('B', common),
@@ -274,11 +269,7 @@ describe('two API instances losing their database connections (postgres)', () =>
     const throughRelay = new URL(databaseUrl);
     throughRelay.hostname = '127.0.0.1';
     throughRelay.port = String(relay.port);
-    const instance = await startApiProcess('C', {
-      DATABASE_URL: throughRelay.toString(),
-      JWT_SECRET: 'connection-faults-secret-that-is-long-enough',
-      SEED_DEMO: '0',
-    });
+    const instance = await startApiProcess('C', processEnv(throughRelay.toString()));
     running.push(instance);
     const base = `http://127.0.0.1:${instance.port}`;
     const health = () => httpCall(base, '/api/health', { timeoutMs: HANG_MS });

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { createAccount } from '../auth-helpers.js';
 import { signedInSocket } from '../realtime-client.js';
-import { openIsolatedDatabase } from '../test-app.js';
-import { startApiProcess, type ApiProcess } from './api-process.js';
+import { openSharedDatabase, processEnv, startApiProcess, type ApiProcess } from './api-process.js';
 import { httpCall } from './http-call.js';
 
 /**
@@ -19,16 +18,11 @@ describe('an API instance stopped with SIGTERM (postgres)', () => {
   let instance: ApiProcess | undefined;
 
   beforeAll(async () => {
-    const isolated = await openIsolatedDatabase();
-    database = isolated.database;
-    disposeDatabase = isolated.dispose;
-    if (!isolated.databaseUrl) throw new Error('the stop test needs PostgreSQL');
-    databaseUrl = isolated.databaseUrl;
-    instance = await startApiProcess('stopping', {
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: 'graceful-stop-secret-that-is-long-enough',
-      SEED_DEMO: '0',
-    });
+    const shared = await openSharedDatabase();
+    database = shared.database;
+    disposeDatabase = shared.dispose;
+    databaseUrl = shared.databaseUrl;
+    instance = await startApiProcess('stopping', processEnv(databaseUrl));
   }, 120_000);
 
   afterAll(async () => {

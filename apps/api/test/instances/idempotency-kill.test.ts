@@ -7,8 +7,7 @@ import type { DatabaseHandle } from '../../src/db/client.js';
 import { orderResponses, orders } from '../../src/db/schema.js';
 import { createAccount, type TestAccount } from '../auth-helpers.js';
 import { insertDriver, insertVehicle, orderForm } from '../order-factory.js';
-import { openIsolatedDatabase } from '../test-app.js';
-import { startApiProcess, type ApiProcess } from './api-process.js';
+import { openSharedDatabase, processEnv, startApiProcess, type ApiProcess } from './api-process.js';
 
 /**
  * One API process under concurrent creates, each with its own Idempotency-Key, is killed
@@ -45,20 +44,16 @@ describe('a process killed mid-stream, and the retries with their keys (postgres
   const running: ApiProcess[] = [];
 
   beforeAll(async () => {
-    const isolated = await openIsolatedDatabase();
-    database = isolated.database;
-    disposeDatabase = isolated.dispose;
-    if (!isolated.databaseUrl) throw new Error('the kill test needs PostgreSQL');
-    env = {
-      DATABASE_URL: isolated.databaseUrl,
-      JWT_SECRET: 'idempotency-kill-secret-that-is-long-enough',
-      SEED_DEMO: '0',
+    const shared = await openSharedDatabase();
+    database = shared.database;
+    disposeDatabase = shared.dispose;
+    env = processEnv(shared.databaseUrl, {
       FILE_STORE: 'postgres',
       WRITE_RATE_LIMIT_MAX: '100000',
       // A claim of the killed process is taken over 2 s after it was made, not 60 s.
       IDEMPOTENCY_CLAIM_TIMEOUT_SECONDS: '2',
       LOG_LEVEL: 'info',
-    };
+    });
   }, 60_000);
 
   afterAll(async () => {

@@ -8,9 +8,8 @@ import { createAccount, type TestAccount } from '../auth-helpers.js';
 import { insertDriver, insertVehicle, orderForm } from '../order-factory.js';
 import { signedInSocket } from '../realtime-client.js';
 import { startSmtpInbox, type SmtpInbox } from '../smtp-inbox.js';
-import { openIsolatedDatabase } from '../test-app.js';
 import { multipartForm, SAMPLE_PDF } from '../uploads.js';
-import { startApiProcess, type ApiProcess } from './api-process.js';
+import { openSharedDatabase, processEnv, startApiProcess, type ApiProcess } from './api-process.js';
 import { httpCall, type HttpCallInit } from './http-call.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.js';
 
@@ -33,23 +32,19 @@ describe('two API instances behind a round-robin proxy (postgres)', () => {
   const running: ApiProcess[] = [];
 
   beforeAll(async () => {
-    const isolated = await openIsolatedDatabase();
-    database = isolated.database;
-    disposeDatabase = isolated.dispose;
-    if (!isolated.databaseUrl) throw new Error('the two-instance test needs PostgreSQL');
+    const shared = await openSharedDatabase();
+    database = shared.database;
+    disposeDatabase = shared.dispose;
     // Each process delivers to an SMTP sink of its own: a held delivery names its sender.
     inboxes = { A: await startSmtpInbox(), B: await startSmtpInbox() };
-    const common = {
-      DATABASE_URL: isolated.databaseUrl,
-      JWT_SECRET: 'two-instances-secret-that-is-long-enough',
-      SEED_DEMO: '0',
+    const common = processEnv(shared.databaseUrl, {
       FILE_STORE: 'postgres',
       MAIL_SEND_TIMEOUT_SECONDS: '4',
       MAIL_RETRY_DELAY_SECONDS: '1',
       JOB_MAINTENANCE_INTERVAL_SECONDS: '1',
       JOB_POLLING_INTERVAL_SECONDS: '1',
       LOGIN_RATE_LIMIT_MAX: String(FAILED_SIGN_INS_ALLOWED),
-    };
+    });
     const starts = await Promise.allSettled([
       startApiProcess('A', { ...common, SMTP_URL: inboxes.A.url }),
       startApiProcess('B', { ...common, SMTP_URL: inboxes.B.url }),
