@@ -32,6 +32,9 @@ async function openRequestsOnceWorkerActive(page: Page): Promise<void> {
 }
 
 test.describe('the installable app (issue 13)', () => {
+  // The other tests block service workers (playwright.config.ts); these are about them.
+  test.use({ serviceWorkers: 'allow' });
+
   test('its manifest names the app, its start, standalone display and 192 and 512 px icons', async ({
     page,
     request,
