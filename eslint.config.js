@@ -12,6 +12,10 @@ const apiSourceResolver = fileURLToPath(
 const LAYERS = 'API layers:';
 const DRIZZLE_ONLY_IN_REPOSITORIES = `${LAYERS} drizzle-orm belongs in repositories (repo.ts, *-repo.ts) and db/.`;
 
+/** Every layer of the API modules whose folder matches `module` (a micromatch pattern). */
+const moduleFiles = (module) =>
+  ['api-route', 'api-service', 'api-repository'].map((type) => [type, { module }]);
+
 export default tseslint.config(
   {
     ignores: [
@@ -165,6 +169,13 @@ export default tseslint.config(
               from: ['api-service', 'api-repository'],
               disallow: [['api-repository', { module: '!${from.module}' }]],
               message: `${LAYERS} another module's repository is private to it; call its service.`,
+            },
+            {
+              // The trust score lives in ratings/ so that the company's and the account's views
+              // can show it without reaching into the trip (issue 37): modules depend one way.
+              from: moduleFiles('{companies,auth}'),
+              disallow: moduleFiles('trip'),
+              message: `${LAYERS} companies and auth sit below the trip and never import trip/; the trust score is in ratings/.`,
             },
             {
               from: ['api-repository'],

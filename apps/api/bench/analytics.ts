@@ -13,7 +13,7 @@ import {
   platformDashboard,
 } from '../src/modules/analytics/dashboards.js';
 import { rebuildAnalyticsRollups } from '../src/modules/analytics/rollup-repo.js';
-import { rebuildCompanyTrustFacts } from '../src/modules/trip/trust-score-repo.js';
+import { rebuildCompanyTrustFacts } from '../src/modules/ratings/trust-score-repo.js';
 import { createAccessTokenIssuer, type AuthUser } from '../src/platform/auth/access-token.js';
 import { startApi, type RunningApi } from './api-server.js';
 import { bulkSeed, type BenchSize } from './bulk-seed.js';

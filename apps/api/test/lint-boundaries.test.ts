@@ -98,6 +98,18 @@ describe('the API layer boundaries', () => {
       code: using('AppError', '../platform/errors/app-error.js'),
       refusal: 'the database layer imports nothing above it',
     },
+    {
+      forbidden: 'a companies service importing the trip',
+      file: 'modules/companies/company-view.ts',
+      code: using('getTrip', '../trip/get-trip.js'),
+      refusal: 'companies and auth sit below the trip and never import trip/',
+    },
+    {
+      forbidden: 'an auth route importing the trip',
+      file: 'modules/auth/login-routes.ts',
+      code: using('tripRoutes', '../trip/routes.js'),
+      refusal: 'companies and auth sit below the trip and never import trip/',
+    },
   ])('rejects $forbidden', async ({ file, code, refusal }) => {
     const messages = await layerMessages(file, code);
     expect(messages.length, messages.join('\n')).toBeGreaterThan(0);
@@ -124,6 +136,11 @@ describe('the API layer boundaries', () => {
       allowed: 'a repository importing drizzle-orm and the schema',
       file: 'modules/orders/order-repo.ts',
       code: `${using('eq', 'drizzle-orm')}${using('orders', '../../db/schema.js').replace('used', 'tables')}`,
+    },
+    {
+      allowed: 'a companies service importing the trust score',
+      file: 'modules/companies/company-view.ts',
+      code: using('loadTrustScore', '../ratings/company-trust-score.js'),
     },
   ])('accepts $allowed', async ({ file, code }) => {
     expect(await layerMessages(file, code)).toEqual([]);

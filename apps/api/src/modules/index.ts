@@ -25,6 +25,7 @@ import { orderRoutes } from './orders/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { tripRoutes } from './trip/routes.js';
 import { settlementRoutes } from './trip/settlement-routes.js';
+import { trustScoreRoutes } from './ratings/routes.js';
 import { homepagePublicRoutes } from './homepage/public-routes.js';
 import { partnerRoutes } from './homepage/partner-routes.js';
 import { questionRoutes } from './homepage/question-routes.js';
@@ -60,6 +61,7 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(documentRoutes);
   await app.register(tripRoutes);
   await app.register(settlementRoutes);
+  await app.register(trustScoreRoutes);
   await app.register(analyticsRoutes);
   await app.register(homepagePublicRoutes);
   await app.register(questionRoutes);

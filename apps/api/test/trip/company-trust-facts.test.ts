@@ -3,8 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../src/db/raw-rows.js';
 import { orderProblems, orderRatings, orders, orderTripSteps } from '../../src/db/schema.js';
-import { loadTrustScores } from '../../src/modules/trip/company-trust-score.js';
-import { rebuildCompanyTrustFacts } from '../../src/modules/trip/trust-score-repo.js';
+import { loadTrustScores } from '../../src/modules/ratings/company-trust-score.js';
+import { rebuildCompanyTrustFacts } from '../../src/modules/ratings/trust-score-repo.js';
 import {
   insertHistoricalOrder,
   insertProblem,

@@ -13,7 +13,7 @@ import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { DbExecutor } from '../../db/client.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { loadTrustScore } from '../trip/company-trust-score.js';
+import { loadTrustScore } from '../ratings/company-trust-score.js';
 import { findUserWithCompanyById, type UserWithCompany } from './user-repo.js';
 
 /** Owner accounts of a company sign on its behalf without a separate permission. */

@@ -17,7 +17,7 @@ import {
   type UserRow,
 } from './company-repo.js';
 import { readTogether } from '../../db/read-together.js';
-import { loadTrustScore } from '../trip/company-trust-score.js';
+import { loadTrustScore } from '../ratings/company-trust-score.js';
 
 /** The API's shapes of companies and people; dates leave as ISO strings. */
 export function toOwner(user: UserRow): CompanyOwner {

@@ -11,17 +11,13 @@ import {
   ratingRequestSchema,
   sendPaymentRequestSchema,
   tripViewSchema,
-  TRUST_SCORE_RULES,
-  trustScoreRulesSchema,
-  trustScoreSchema,
 } from '@freight/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, guardedBy, publicRoute } from '../../platform/auth/guard.js';
+import { currentUser, guardedBy } from '../../platform/auth/guard.js';
 import { errorResponses } from '../../platform/errors/error-responses.js';
 import { receiveUpload } from '../../platform/files/multipart.js';
 import { keepBlobIfRecorded } from '../../platform/files/upload.js';
 import { requestMeta, serviceDeps } from '../../platform/http/request-meta.js';
-import { getCompanyTrustScore } from './company-trust-score.js';
 import { completeOrder } from './complete-order.js';
 import { listOrderFiles } from './list-order-files.js';
 import { rateForwarder } from './rate-forwarder.js';
@@ -187,33 +183,5 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         requestMeta(request),
       ),
-  );
-
-  app.get(
-    '/companies/:id/trust-score',
-    {
-      ...guardedBy('read:order:party'),
-      schema: {
-        tags,
-        summary: "A company's trust score with its parts and the verified facts behind them",
-        params: idParamSchema,
-        response: { 200: trustScoreSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
-      getCompanyTrustScore(serviceDeps(app, request), currentUser(request), request.params.id),
-  );
-
-  app.get(
-    '/trust-score',
-    {
-      ...publicRoute(),
-      schema: {
-        tags,
-        summary: "The trust score's published formula: its constants (docs/trust-score.md)",
-        response: { 200: trustScoreRulesSchema },
-      },
-    },
-    async () => TRUST_SCORE_RULES,
   );
 };

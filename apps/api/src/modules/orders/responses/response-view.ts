@@ -1,7 +1,7 @@
 import { ratingSummaryOf, type OrderResponseView } from '@freight/shared';
 import type { DbExecutor, SqlCondition } from '../../../db/client.js';
 import { driverFullName } from '../../fleet/drivers/driver-view.js';
-import { trustScoreOf } from '../../trip/company-trust-score.js';
+import { trustScoreOf } from '../../ratings/company-trust-score.js';
 import { personName } from '../order-repo.js';
 import { findResponseViewRows, responseWithId, type ResponseViewRow } from './repo.js';
 
