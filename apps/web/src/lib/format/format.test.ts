@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatNumber,
   formatRating,
+  formatRelativeTime,
   parseAmountInput,
 } from './format';
 
@@ -48,5 +49,32 @@ describe('the formatter', () => {
     expect(plain(formatAmountInput('1250000.5'))).toBe('1 250 000,5');
     expect(parseAmountInput('1\u00a0250\u00a0000,5')).toBe('1250000.5');
     expect(parseAmountInput('19.5')).toBe('19.5');
+  });
+
+  const now = new Date('2026-11-27T15:00:00');
+  const minutesBefore = (minutes: number) =>
+    new Date(now.getTime() - minutes * 60_000).toISOString();
+
+  it.each([
+    ['kz', '24 минут бұрын'],
+    ['ru', '24 минуты назад'],
+    ['en', '24 minutes ago'],
+    ['zh', '24 分钟前'],
+  ] as const)('writes a time within the hour as minutes ago in %s', async (language, text) => {
+    await inLanguage(language);
+    expect(formatRelativeTime(minutesBefore(24), now)).toBe(text);
+  });
+
+  it('writes a moment ago, not a moment ahead, when the clocks differ a little', async () => {
+    await inLanguage('kz');
+    expect(formatRelativeTime(new Date(now.getTime() + 5_000).toISOString(), now)).toBe(
+      'бірнеше секунд бұрын',
+    );
+  });
+
+  it('writes the time for earlier today and the date before', async () => {
+    await inLanguage('kz');
+    expect(formatRelativeTime(minutesBefore(3 * 60), now)).toBe('12:00');
+    expect(formatRelativeTime(minutesBefore(24 * 60), now)).toBe('26.11.2026');
   });
 });

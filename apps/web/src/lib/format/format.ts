@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { currentLanguage } from '../i18n/i18n';
 import { HTML_LANG } from '../i18n/language';
+import { DAYJS_LOCALES } from '../i18n/locale-settings';
 
 /**
  * The one place the app writes dates, numbers and money: every screen (lists, the order view
@@ -15,6 +16,22 @@ export function formatDateTime(iso: string): string {
 
 export function formatDate(iso: string): string {
   return dayjs(iso).format('DD.MM.YYYY');
+}
+
+/**
+ * How long ago, for lists that show recent activity (chats, the notification bell): "24 минут
+ * бұрын" within the hour, the time today, the date before. dayjs, not `Intl.RelativeTimeFormat`:
+ * browsers without Kazakh data wrote "-24 min" in kz.
+ */
+export function formatRelativeTime(iso: string, now: Date = new Date()): string {
+  const locale = DAYJS_LOCALES[currentLanguage()];
+  const when = dayjs(iso).locale(locale);
+  if (dayjs(now).diff(when, 'minute') < 60) {
+    // A clock a little behind the server's would otherwise read "in a few seconds".
+    const past = when.isAfter(now) ? dayjs(now).locale(locale) : when;
+    return past.from(now);
+  }
+  return when.isSame(now, 'day') ? when.format('HH:mm') : when.format('DD.MM.YYYY');
 }
 
 const numberFormatOf = (options: Intl.NumberFormatOptions) =>

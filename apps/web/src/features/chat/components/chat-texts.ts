@@ -4,10 +4,7 @@ import {
   type ChatPerson,
   type Conversation,
 } from '@freight/shared';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { HTML_LANG } from '../../../lib/i18n/language';
 
 /** A person as the top bar names people: first name, then last name. */
 export function personName(person: Pick<ChatPerson, 'firstName' | 'lastName'>): string {
@@ -40,14 +37,4 @@ export function messagePreview(message: ChatMessage | null, t: TFunction<'chat'>
   const text = message.text.trim();
   if (text) return text;
   return message.attachments.length > 0 ? `📎 ${t('message.file')}` : '';
-}
-
-/** "now", "5 min ago" within the hour, the time today, the date before. */
-export function relativeTime(iso: string, now: Date = new Date()): string {
-  const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000);
-  const format = new Intl.RelativeTimeFormat(HTML_LANG[currentLanguage()], { numeric: 'auto' });
-  if (minutes < 1) return format.format(0, 'second');
-  if (minutes < 60) return format.format(-minutes, 'minute');
-  const when = dayjs(iso);
-  return when.isSame(dayjs(now), 'day') ? when.format('HH:mm') : when.format('DD.MM.YYYY');
 }

@@ -2,11 +2,12 @@ import { FileTextOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons'
 import { ConversationKind, type Conversation } from '@freight/shared';
 import { Avatar, Badge, Button, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatRelativeTime } from '../../../lib/format/format';
 import { useAccount } from '../../../lib/session/use-session';
 import { PageEmpty, PageError } from '../../../ui/page-state';
 import { PageLoading } from '../../../ui/page-loading';
 import { useConversations } from '../api/get-conversations';
-import { conversationTitle, messagePreview, relativeTime } from './chat-texts';
+import { conversationTitle, messagePreview } from './chat-texts';
 
 interface ConversationListProps {
   selectedId: string | undefined;
@@ -61,7 +62,7 @@ function ConversationRow({
             {conversationTitle(conversation, t, selfCompanyId)}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12, flex: '0 0 auto' }}>
-            {relativeTime(conversation.lastActivityAt)}
+            {formatRelativeTime(conversation.lastActivityAt)}
           </Typography.Text>
         </Flex>
         <Flex justify="space-between" gap={8} align="center">

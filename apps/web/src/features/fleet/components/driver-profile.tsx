@@ -15,13 +15,20 @@ import { DriverHistory } from './driver-history';
 import { DriverPhoto } from './driver-photo';
 import { DriverFlags } from './driver-flags';
 
-function Expired({ expired }: { expired: boolean }) {
+/** A document's expiry date, flagged when it has passed; the flag wraps under a long date. */
+function ExpiryDate({ date, expired, testId }: { date: string; expired: boolean; testId: string }) {
   const { t } = useTranslation('fleet');
-  if (!expired) return null;
   return (
-    <Tag color="orange" style={{ marginInlineStart: 8 }}>
-      {t('flags.expired')}
-    </Tag>
+    <Flex wrap gap={8} align="center" style={{ minWidth: 0 }}>
+      <span data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(date)}
+      </span>
+      {expired && (
+        <Tag color="orange" style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
+          {t('flags.expired')}
+        </Tag>
+      )}
+    </Flex>
   );
 }
 
@@ -108,6 +115,8 @@ export function DriverProfile({ driver, actions, canAddFine, back }: DriverProfi
   const name = personFullName(driver);
   const expired = new Set(driver.expiredDocuments);
   const column = isMobile ? 1 : 2;
+  // On a phone a Kazakh label beside its value leaves the value a few pixels: label above it.
+  const layout = isMobile ? 'vertical' : 'horizontal';
 
   return (
     <Flex
@@ -172,7 +181,7 @@ export function DriverProfile({ driver, actions, canAddFine, back }: DriverProfi
         <Flex gap={16} wrap align="flex-start">
           <DriverPhoto photo={driver.photo} name={name} />
           <Flex vertical gap={12} style={{ flex: '1 1 280px', minWidth: 0 }}>
-            <Descriptions size="small" column={column}>
+            <Descriptions size="small" column={column} layout={layout}>
               <Descriptions.Item label={t('fields.iin')}>
                 <span data-testid="driver-iin">{driver.iin}</span>
               </Descriptions.Item>
@@ -187,8 +196,11 @@ export function DriverProfile({ driver, actions, canAddFine, back }: DriverProfi
                 {formatDate(driver.identityDocument.issueDate)}
               </Descriptions.Item>
               <Descriptions.Item label={t('fields.expiryDate')}>
-                {formatDate(driver.identityDocument.expiryDate)}
-                <Expired expired={expired.has(DriverDocument.IDENTITY_DOCUMENT)} />
+                <ExpiryDate
+                  date={driver.identityDocument.expiryDate}
+                  expired={expired.has(DriverDocument.IDENTITY_DOCUMENT)}
+                  testId="driver-identity-expiry"
+                />
               </Descriptions.Item>
               <Descriptions.Item label={t('fields.registeredAddress')} span={column}>
                 <span style={{ overflowWrap: 'anywhere' }}>
@@ -201,13 +213,16 @@ export function DriverProfile({ driver, actions, canAddFine, back }: DriverProfi
         </Flex>
       </Card>
       <Card title={t('detail.licence')} data-testid="driver-licence">
-        <Descriptions size="small" column={column}>
+        <Descriptions size="small" column={column} layout={layout}>
           <Descriptions.Item label={t('fields.licenceNumber')}>
             {driver.licence.number}
           </Descriptions.Item>
           <Descriptions.Item label={t('fields.licenceExpiryDate')}>
-            {formatDate(driver.licence.expiryDate)}
-            <Expired expired={expired.has(DriverDocument.DRIVING_LICENCE)} />
+            <ExpiryDate
+              date={driver.licence.expiryDate}
+              expired={expired.has(DriverDocument.DRIVING_LICENCE)}
+              testId="driver-licence-expiry"
+            />
           </Descriptions.Item>
           <Descriptions.Item label={t('fields.licenceCategories')} span={column}>
             <Flex wrap gap={4}>

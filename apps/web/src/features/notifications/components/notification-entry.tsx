@@ -1,8 +1,8 @@
 import type { Notification } from '@freight/shared';
 import { Badge, Tag, theme, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format/format';
 import { notificationText } from './notification-text';
 
 interface NotificationEntryProps {
@@ -16,7 +16,6 @@ interface NotificationEntryProps {
 export function NotificationEntry({ notification, onOpen, compact }: NotificationEntryProps) {
   const { t } = useTranslation('notifications');
   const { token } = theme.useToken();
-  const createdAt = dayjs(notification.createdAt);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -51,8 +50,10 @@ export function NotificationEntry({ notification, onOpen, compact }: Notificatio
           {notificationText(notification)}
         </Typography.Paragraph>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          <time dateTime={notification.createdAt} title={createdAt.format('DD.MM.YYYY HH:mm')}>
-            {compact ? createdAt.fromNow() : createdAt.format('DD.MM.YYYY HH:mm')}
+          <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
+            {compact
+              ? formatRelativeTime(notification.createdAt)
+              : formatDateTime(notification.createdAt)}
           </time>
           {!notification.isNew && ` · ${t('status.read')}`}
         </Typography.Text>

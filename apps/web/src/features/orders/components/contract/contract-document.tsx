@@ -8,6 +8,7 @@ import { DocumentInlineViewer } from '../../../../ui/document-inline-viewer';
 import { DocumentStateTag } from '../../../../ui/document-state-tag';
 import { Sha256Text } from '../../../../ui/sha256-text';
 import { SignatureList } from '../../../../ui/signature-list';
+import { WRAPPING_BUTTON_STYLE } from '../../../../ui/wrapping-button';
 import { ContractSigning } from './contract-signing';
 
 interface SignedCopyProps {
@@ -41,6 +42,7 @@ function SignedCopy({ contract, signedCopy }: SignedCopyProps) {
               icon={<DownloadOutlined />}
               loading={downloading(signedCopy)}
               data-testid="contract-download-signed"
+              style={WRAPPING_BUTTON_STYLE}
               onClick={() => download.mutate(signedCopy)}
             >
               {t('signedCopy.download')}
@@ -49,6 +51,7 @@ function SignedCopy({ contract, signedCopy }: SignedCopyProps) {
               icon={<DownloadOutlined />}
               loading={downloading(contract)}
               data-testid="contract-download-original"
+              style={WRAPPING_BUTTON_STYLE}
               onClick={() => download.mutate(contract)}
             >
               {t('signedCopy.downloadOriginal')}
