@@ -60,12 +60,11 @@ describe('the app theme', () => {
   });
 
   it('reaches AA for white on the primary colour, at rest, hovered and pressed', () => {
-    const button = APP_THEME.components?.Button ?? {};
     expect(
       pairsBelowAA([
         ['primary', token.colorTextLightSolid, token.colorPrimary],
-        ['primary hover', token.colorTextLightSolid, String(button.colorPrimaryHover)],
-        ['primary active', token.colorTextLightSolid, String(button.colorPrimaryActive)],
+        ['primary hover', token.colorTextLightSolid, PALETTE.primaryHover],
+        ['primary active', token.colorTextLightSolid, PALETTE.primaryActive],
       ]),
     ).toEqual([]);
   });

@@ -62,7 +62,7 @@ export type TagColorName = keyof typeof TAG_TEXT_COLORS;
 
 const tagTextTokens = Object.fromEntries(
   Object.entries(TAG_TEXT_COLORS).map(([name, color]) => [`${name}7`, color]),
-);
+) as Record<`${TagColorName}7`, string>;
 
 /** The one antd theme of the app (app/providers.tsx). */
 export const APP_THEME: ThemeConfig = {
