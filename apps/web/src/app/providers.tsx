@@ -4,18 +4,22 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { currentLanguage, i18n } from '../lib/i18n/i18n';
 import { ANTD_LOCALES } from '../lib/i18n/locale-settings';
+import { APP_THEME } from '../ui/theme/app-theme';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
 }
 
-/** Data, translations and Ant Design (its locale follows the interface language). */
+/**
+ * Data, translations and Ant Design (its locale follows the interface language, its colours
+ * the app's AA palette).
+ */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider locale={ANTD_LOCALES[currentLanguage()]}>
+        <ConfigProvider locale={ANTD_LOCALES[currentLanguage()]} theme={APP_THEME}>
           <AntApp>{children}</AntApp>
         </ConfigProvider>
       </I18nextProvider>

@@ -46,8 +46,9 @@ export function LanguageSwitcher({ testId, compact, onDark, block }: LanguageSwi
       <Button
         type="text"
         block={block}
-        icon={<GlobalOutlined />}
-        aria-label={t('layout.language')}
+        icon={<GlobalOutlined aria-hidden />}
+        // Named by the language it shows (WCAG 2.5.3); icon only, by what it chooses.
+        aria-label={compact ? t('layout.language') : undefined}
         title={t('layout.language')}
         data-testid={testId}
         style={{

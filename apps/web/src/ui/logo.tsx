@@ -1,3 +1,5 @@
+import { PALETTE } from './theme/app-theme';
+
 /** The product name is a brand: it stays the same in every language. */
 export const BRAND_NAME = 'Freight';
 
@@ -9,7 +11,7 @@ interface LogoMarkProps {
 export function LogoMark({ size = 32 }: LogoMarkProps) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" role="img" aria-label={BRAND_NAME}>
-      <rect width="32" height="32" rx="8" fill="#1677ff" />
+      <rect width="32" height="32" rx="8" fill={PALETTE.primary} />
       <path
         d="M8 22c4 0 4-12 8-12s4 12 8 12"
         fill="none"

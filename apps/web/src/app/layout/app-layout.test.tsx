@@ -156,3 +156,31 @@ describe('an expired session', () => {
     expect({ ...localStorage }).toEqual({ locale: 'en' });
   });
 });
+
+describe('for screen readers and the keyboard (issue 30)', () => {
+  it('names the profile and language buttons by what they show (WCAG 2.5.3)', async () => {
+    openAppAs(makeAccount({ roleType: Role.DRIVER_COMPANY, companyName: 'ТОО «Жол»' }));
+    await screen.findByTestId('user-name');
+    expect(screen.getByRole('button', { name: /^ТОО «Жол»\s*Carrier$/ })).toHaveAttribute(
+      'title',
+      'Open the profile',
+    );
+    expect(screen.getByTestId('topbar-language')).toHaveAccessibleName('English');
+  });
+
+  it('names the screen in its one h1', async () => {
+    openAppAs(makeAccount());
+    const headings = await screen.findAllByRole('heading', { level: 1 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Notifications']);
+  });
+
+  it('offers a skip link first, which moves focus to the screen', async () => {
+    openAppAs(makeAccount());
+    await screen.findByTestId('sidebar');
+    await userEvent.tab();
+    const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skipLink).toHaveFocus();
+    await userEvent.click(skipLink);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

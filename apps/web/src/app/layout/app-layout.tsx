@@ -6,15 +6,18 @@ import { useAccountRefresh } from '../../lib/session/account-query';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { useIsMobile } from '../../lib/layout/use-is-mobile';
 import { useLiveOrders } from '../../lib/realtime/use-live-orders';
+import { useScreenTitle } from '../../lib/routing/screen-title';
 import { useAccount } from '../../lib/session/use-session';
 import { PageError } from '../../ui/page-state';
 import { PageLoading } from '../../ui/page-loading';
+import { PALETTE } from '../../ui/theme/app-theme';
 import {
   COLLAPSED_SIDEBAR_WIDTH_PX,
   MOBILE_DRAWER_WIDTH_PX,
   SIDEBAR_WIDTH_PX,
 } from './layout-metrics';
 import { SidebarContent } from './sidebar-content';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useMenuShortcut } from './use-menu-shortcut';
 
@@ -31,6 +34,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const account = useAccount();
   const accountQuery = useAccountRefresh();
   const isMobile = useIsMobile();
+  const screenTitle = useScreenTitle();
   // The one place order events are followed, for every screen of the signed-in app.
   useLiveOrders();
   const [collapsed, setCollapsed] = useState(false);
@@ -56,6 +60,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <ChatLive role={account.roleType} />
       {isMobile ? (
         <Drawer
@@ -65,7 +70,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           onClose={() => setDrawerOpen(false)}
           closable={false}
           destroyOnHidden
-          styles={{ body: { padding: 0, background: '#001529' } }}
+          styles={{ body: { padding: 0, background: PALETTE.sidebar } }}
         >
           <div data-testid="mobile-drawer" style={{ height: '100%' }}>
             <SidebarContent
@@ -101,7 +106,13 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             setProfileOpen(true);
           }}
         />
-        <Layout.Content style={{ padding: isMobile ? 12 : 24, minWidth: 0 }}>
+        <Layout.Content
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          style={{ padding: isMobile ? 12 : 24, minWidth: 0, outline: 'none' }}
+        >
+          {/* One `h1` per screen: its name, which the breadcrumb and the screen's title show. */}
+          {screenTitle && <h1 className="visually-hidden">{screenTitle}</h1>}
           {children ?? <Outlet />}
         </Layout.Content>
       </Layout>

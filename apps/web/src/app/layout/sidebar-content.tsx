@@ -23,6 +23,7 @@ export function SidebarContent({ role, collapsed, onNavigate }: SidebarContentPr
       <Link
         to="/"
         onClick={onNavigate}
+        className="sidebar-logo-link"
         data-testid={collapsed ? 'logo-short' : 'logo-full'}
         style={{
           display: 'flex',

@@ -18,10 +18,11 @@ export function UserBadge({ account, showRole, onOpenProfile }: UserBadgeProps) 
     <Button
       type="text"
       onClick={onOpenProfile}
-      aria-label={t('profile.open')}
+      // The name is the visible name and role (WCAG 2.5.3); what a click does is the hint.
+      title={t('profile.open')}
       style={{ height: 'auto', padding: '4px 8px', minWidth: 0, maxWidth: showRole ? 280 : 120 }}
     >
-      <Avatar size="small" icon={<UserOutlined />} style={{ flexShrink: 0 }} />
+      <Avatar size="small" icon={<UserOutlined aria-hidden />} style={{ flexShrink: 0 }} />
       <span
         style={{
           display: 'flex',

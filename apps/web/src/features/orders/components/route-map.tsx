@@ -12,6 +12,7 @@ import {
   Tooltip,
   useMap,
   useMapEvents,
+  ZoomControl,
 } from 'react-leaflet';
 
 export interface MapPoint {
@@ -93,6 +94,8 @@ export function RouteMap({ points, onPick }: RouteMapProps) {
         center={DEFAULT_CENTER}
         zoom={DEFAULT_ZOOM}
         scrollWheelZoom={false}
+        // Leaflet's own zoom buttons are named in English; these in the reader's language.
+        zoomControl={false}
         style={{
           height: MAP_HEIGHT,
           width: '100%',
@@ -107,6 +110,7 @@ export function RouteMap({ points, onPick }: RouteMapProps) {
           url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
           eventHandlers={{ tileerror: () => setTilesFailed(true) }}
         />
+        <ZoomControl zoomInTitle={t('route.zoomIn')} zoomOutTitle={t('route.zoomOut')} />
         <FitToPoints points={points} />
         <PickOnClick onPick={onPick} />
         {line.length > 1 && <Polyline positions={line} pathOptions={{ color: '#1677ff' }} />}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+
+/** The `id` of the signed-in screens' main region, where the skip link lands. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The first stop of the keyboard on every signed-in screen: past the menu and the top bar to
+ * the screen itself. Focus moves by hand, so the address keeps no `#main-content`.
+ */
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className="skip-link"
+      data-testid="skip-link"
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_CONTENT_ID)?.focus();
+      }}
+    >
+      {t('layout.skipToContent')}
+    </a>
+  );
+}
