@@ -178,8 +178,9 @@ describe('the employees screen', { timeout: 20_000 }, () => {
       },
       { path: '/company-logists', role: Role.DRIVER_COMPANY },
     );
+    // The screen's one h1 (app-layout) names it.
     expect(
-      await screen.findByRole('heading', { name: 'Company logisticians' }),
+      await screen.findByRole('heading', { level: 1, name: 'Company logisticians' }),
     ).toBeInTheDocument();
     await userEvent.click(await screen.findByTestId('employee-reactivate'));
     await userEvent.click(await screen.findByTestId('employee-reactivate-confirm'));
