@@ -48,6 +48,8 @@ test('the forwarder publishes an order with three route points', async ({
   signIn,
   forwarder,
 }) => {
+  // Some twenty fields typed and picked: 34 s in CI, past 60 s here beside the contract story.
+  test.setTimeout(120_000);
   const loading = dayFromNow(10);
   const unloading = dayFromNow(14);
   const cargoName = `Керамическая плитка e2e ${uniqueStamp()}`;
