@@ -1,4 +1,4 @@
-import { isValidBinOrIin } from '@freight/shared';
+import { withBinOrIinCheckDigit } from '@freight/shared';
 
 let issued = 0;
 
@@ -13,9 +13,9 @@ export function uniqueBinOrIin(prefix: string): string {
   for (;;) {
     issued += 1;
     const clock = String(Date.now()).slice(-6);
-    const body = `${prefix}${clock}${String(issued % 1000).padStart(3, '0')}`;
-    for (let check = 0; check <= 9; check += 1) {
-      if (isValidBinOrIin(`${body}${check}`)) return `${body}${check}`;
-    }
+    const number = withBinOrIinCheckDigit(
+      `${prefix}${clock}${String(issued % 1000).padStart(3, '0')}`,
+    );
+    if (number) return number;
   }
 }

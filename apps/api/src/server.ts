@@ -9,11 +9,8 @@ import {
   seedInChildProcess,
   seedsInChildProcess,
 } from './db/open-seeded.js';
-import { printDemoAccounts, seedDemoData } from './db/seed/demo.js';
-import { seedDemoAnalytics } from './db/seed/demo-analytics.js';
-import { seedDemoChat } from './db/seed/demo-chat.js';
-import { seedDemoDocuments } from './db/seed/demo-documents.js';
-import { seedDemoHomepage } from './db/seed/demo-homepage.js';
+import { printDemoAccounts } from './db/seed/demo-accounts.js';
+import { seedAllDemoData } from './db/seed/demo-all.js';
 
 const config = loadConfig();
 if (!config.webDistDir) {
@@ -36,21 +33,13 @@ const databaseOptions = {
 async function seedDemo(database: DatabaseHandle): Promise<void> {
   const seedingApp = await buildApp({ config, database });
   try {
-    const seeded = await seedDemoData(database.db);
-    const documents = {
+    const deps = {
       db: database.db,
       files: seedingApp.files,
       mailer: seedingApp.mailer,
       log: seedingApp.log,
     };
-    const seededDocuments = await seedDemoDocuments(
-      documents,
-      `http://localhost:${config.port}/verify`,
-    );
-    const seededChat = await seedDemoChat(documents);
-    const seededAnalytics = await seedDemoAnalytics(database.db);
-    const seededHomepage = await seedDemoHomepage(documents);
-    if (seeded || seededDocuments || seededChat || seededAnalytics || seededHomepage) {
+    if (await seedAllDemoData(deps, `http://localhost:${config.port}/verify`)) {
       seedingApp.log.info('demo data seeded');
     }
   } finally {

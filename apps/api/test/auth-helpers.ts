@@ -1,7 +1,7 @@
 import {
   CARRIER_SIDE_ROLES,
   FORWARDER_SIDE_ROLES,
-  isValidBinOrIin,
+  withBinOrIinCheckDigit,
   Role,
   type LoginResponse,
 } from '@freight/shared';
@@ -36,10 +36,8 @@ const nextNumber = () => `${process.pid}-${++sequence}`;
 /** A random BIN that passes the official check digit. */
 export function validBin(): string {
   for (;;) {
-    const prefix = Array.from({ length: 11 }, () => randomInt(10)).join('');
-    for (let digit = 0; digit <= 9; digit++) {
-      if (isValidBinOrIin(`${prefix}${digit}`)) return `${prefix}${digit}`;
-    }
+    const bin = withBinOrIinCheckDigit(Array.from({ length: 11 }, () => randomInt(10)).join(''));
+    if (bin) return bin;
   }
 }
 

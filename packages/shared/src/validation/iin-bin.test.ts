@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasBinLength, isValidBinOrIin } from './iin-bin.js';
+import { hasBinLength, isValidBinOrIin, withBinOrIinCheckDigit } from './iin-bin.js';
 
 describe('BIN/IIN check digit', () => {
   it.each(['900115300003', '900115300401', '040540001230'])('accepts %s', (value) => {
@@ -27,6 +27,32 @@ describe('BIN/IIN check digit', () => {
   it('rejects every number whose second pass also gives 10', () => {
     for (let digit = 0; digit <= 9; digit += 1) {
       expect(isValidBinOrIin(`90011530120${digit}`)).toBe(false);
+    }
+  });
+});
+
+describe('completing a BIN or IIN', () => {
+  it('appends the check digit the validator accepts', () => {
+    expect(withBinOrIinCheckDigit('90011530000')).toBe('900115300003');
+    expect(withBinOrIinCheckDigit('90011530040')).toBe('900115300401');
+    expect(withBinOrIinCheckDigit('04054000123')).toBe('040540001230');
+  });
+
+  it('answers null where no check digit exists or the body is not 11 digits', () => {
+    expect(withBinOrIinCheckDigit('90011530120')).toBeNull();
+    for (const body of ['9001153000', '900115300000', '9001153000a', '']) {
+      expect(withBinOrIinCheckDigit(body)).toBeNull();
+    }
+  });
+
+  it('completes every 11-digit body for which the validator accepts a number', () => {
+    for (let serial = 0; serial < 2_000; serial += 1) {
+      const body = `8503123${String(serial).padStart(4, '0')}`;
+      const valid = Array.from({ length: 10 }, (_, digit) => `${body}${digit}`).filter(
+        isValidBinOrIin,
+      );
+      expect(withBinOrIinCheckDigit(body)).toBe(valid[0] ?? null);
+      expect(valid.length).toBeLessThanOrEqual(1);
     }
   });
 });

@@ -13,14 +13,28 @@ function weightedSumMod11(digits: number[], weights: number[]): number {
 }
 
 /**
- * The official check: weights 1..11 over the first 11 digits, sum mod 11; when that is 10,
- * repeat with weights 3..11,1,2; a second 10 means no valid number has these 11 digits.
+ * The official check digit of a number's first 11 digits: weights 1..11, sum mod 11; when that
+ * is 10, repeat with weights 3..11,1,2; a second 10 means no valid number has these 11 digits
+ * (null).
  */
-export function isValidBinOrIin(value: string): boolean {
-  if (!hasBinLength(value)) return false;
-  const digits = Array.from(value).map(Number);
+function checkDigitOf(body: string): number | null {
+  const digits = Array.from(body).map(Number);
   let check = weightedSumMod11(digits, FIRST_WEIGHTS);
   if (check === 10) check = weightedSumMod11(digits, SECOND_WEIGHTS);
-  if (check === 10) return false;
-  return check === digits[11];
+  return check === 10 ? null : check;
+}
+
+export function isValidBinOrIin(value: string): boolean {
+  if (!hasBinLength(value)) return false;
+  return checkDigitOf(value.slice(0, -1)) === Number(value.at(-1));
+}
+
+/**
+ * The BIN or IIN that 11 digits `body` begin, with its check digit appended; null when no valid
+ * number begins with them (or `body` is not 11 digits). For test and demo data.
+ */
+export function withBinOrIinCheckDigit(body: string): string | null {
+  if (!hasBinLength(`${body}0`)) return null;
+  const check = checkDigitOf(body);
+  return check === null ? null : `${body}${check}`;
 }

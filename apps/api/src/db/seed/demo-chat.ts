@@ -10,7 +10,7 @@ import { storeBlob } from '../../platform/files/upload.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { chatMessages, conversations, orders } from '../schema.js';
 import { demoPng } from './demo-files.js';
-import { demoSessions } from './demo-orders.js';
+import { demoSessions } from './demo-sessions.js';
 
 type Line = readonly [speaker: AuthUser, text: string, minutesAgo: number];
 

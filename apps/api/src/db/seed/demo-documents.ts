@@ -9,7 +9,9 @@ import { acceptResponse } from '../../modules/orders/responses/accept-response.j
 import { createResponse } from '../../modules/orders/responses/create-response.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { notifications, orderDocuments } from '../schema.js';
-import { demoSessions, eligibleFleet, inDays, route, tent } from './demo-orders.js';
+import { eligibleFleet } from './demo-fleet.js';
+import { inDays, route, tent } from './demo-order-forms.js';
+import { demoSessions } from './demo-sessions.js';
 import { seedDemoTrip, type DemoTrip } from './demo-trip.js';
 
 const TRIP_NOTIFICATION_TYPES: string[] = [

@@ -1,11 +1,22 @@
-import { DriverHistoryAction, DriverStatus, type LicenceCategory } from '@freight/shared';
-import type { Tx } from '../client.js';
-import { driverFines, driverStatusHistory, drivers, vehicles } from '../schema.js';
+import {
+  createVehicleRequestSchema,
+  isDriverEligible,
+  isVehicleEligible,
+  type LicenceCategory,
+} from '@freight/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import { createVehicle } from '../../modules/fleet/vehicles/create-vehicle.js';
+import type { AuthUser } from '../../platform/auth/access-token.js';
+import type { Database } from '../client.js';
+import { driverFines, drivers, vehicles } from '../schema.js';
+import { readTogether } from '../read-together.js';
+import { vetDemoDriver } from './demo-driver-vetting.js';
 
 /**
  * The demo carrier's fleet: drivers in every state the security service's tabs show, vehicles
- * (two of them assigned), and a fine. IINs carry a valid check digit (birth date first); photos
- * and identity scans are absent, as they may be for any driver the screens show.
+ * (two of them assigned), and a fine. Drivers and vehicles go in through the fleet's services
+ * (demo-driver-vetting.ts). IINs carry a valid check digit (birth date first); photos and
+ * identity scans are absent, as they may be for any driver the screens show.
  */
 interface DemoDriver {
   key: string;
@@ -14,8 +25,9 @@ interface DemoDriver {
   firstName: string;
   middleName: string;
   phone: string;
-  status: DriverStatus;
-  reviewComment?: string;
+  /** The security service's decision, the day after the driver was added; none: pending. */
+  review?: { approved: true } | { approved: false; comment: string };
+  /** Blacklisted five days before the seed, for this reason. */
   blacklistReason?: string;
   identity: { number: string; issueDate: string; expiryDate: string; registeredAddress: string };
   licence: { number: string; categories: LicenceCategory[]; expiryDate: string };
@@ -31,7 +43,7 @@ export const DEMO_DRIVERS: readonly DemoDriver[] = [
     firstName: 'Серик',
     middleName: 'Болатович',
     phone: '+7 701 234 5601',
-    status: DriverStatus.APPROVED,
+    review: { approved: true },
     identity: {
       number: '045123789',
       issueDate: '2018-04-17',
@@ -48,7 +60,7 @@ export const DEMO_DRIVERS: readonly DemoDriver[] = [
     firstName: 'Нурлан',
     middleName: 'Ерланович',
     phone: '+7 702 418 3302',
-    status: DriverStatus.APPROVED,
+    review: { approved: true },
     identity: {
       number: '038456120',
       issueDate: '2017-09-05',
@@ -65,7 +77,6 @@ export const DEMO_DRIVERS: readonly DemoDriver[] = [
     firstName: 'Дмитрий',
     middleName: 'Сергеевич',
     phone: '+7 705 776 1403',
-    status: DriverStatus.PENDING_APPROVAL,
     identity: {
       number: '051907344',
       issueDate: '2021-02-11',
@@ -83,7 +94,7 @@ export const DEMO_DRIVERS: readonly DemoDriver[] = [
     firstName: 'Тимур',
     middleName: 'Маратович',
     phone: '+7 707 300 8804',
-    status: DriverStatus.APPROVED,
+    review: { approved: true },
     blacklistReason:
       'Хищение части груза на рейсе Алматы — Шымкент (март 2025), материалы переданы в полицию',
     identity: {
@@ -102,8 +113,10 @@ export const DEMO_DRIVERS: readonly DemoDriver[] = [
     firstName: 'Бауыржан',
     middleName: 'Канатович',
     phone: '+7 747 512 0905',
-    status: DriverStatus.REJECTED,
-    reviewComment: 'Скан удостоверения личности нечитаем, загрузите качественную копию',
+    review: {
+      approved: false,
+      comment: 'Скан удостоверения личности нечитаем, загрузите качественную копию',
+    },
     identity: {
       number: '036214587',
       issueDate: '2015-07-01',
@@ -167,110 +180,68 @@ export const DEMO_VEHICLES = [
 ] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const SEED_META = { ip: '127.0.0.1', userAgent: 'demo seed' };
 
 export async function seedDemoFleet(
-  tx: Tx,
-  people: { carrierId: string; ownerId: string; reviewerId: string },
+  db: Database,
+  people: { carrier: AuthUser; securityService: AuthUser },
 ): Promise<void> {
   const now = Date.now();
   const daysAgo = (days: number) => new Date(now - days * DAY_MS);
   const driverIds = new Map<string, string>();
   for (const demo of DEMO_DRIVERS) {
-    const [row] = await tx
-      .insert(drivers)
-      .values({
-        companyId: people.carrierId,
-        iin: demo.iin,
-        lastName: demo.lastName,
-        firstName: demo.firstName,
-        middleName: demo.middleName,
-        phone: demo.phone,
-        status: demo.status,
-        reviewComment: demo.reviewComment ?? null,
-        blacklisted: demo.blacklistReason !== undefined,
-        blacklistReason: demo.blacklistReason ?? null,
-        identityNumber: demo.identity.number,
-        identityIssueDate: demo.identity.issueDate,
-        identityExpiryDate: demo.identity.expiryDate,
-        identityIssuedBy: 'МВД РК',
-        registeredAddress: demo.identity.registeredAddress,
-        licenceNumber: demo.licence.number,
-        licenceCategories: demo.licence.categories,
-        licenceExpiryDate: demo.licence.expiryDate,
-        createdBy: people.ownerId,
-        createdAt: daysAgo(demo.addedDaysAgo),
-        updatedAt: daysAgo(Math.max(demo.addedDaysAgo - 1, 0)),
-      })
-      .returning({ id: drivers.id });
-    if (!row) continue;
-    driverIds.set(demo.key, row.id);
-    await tx.insert(driverStatusHistory).values(historyOf(row.id, demo, people, daysAgo));
+    const { key, addedDaysAgo, review, blacklistReason, identity, ...person } = demo;
+    const id = await vetDemoDriver(db, people, {
+      form: { ...person, identityDocument: { ...identity, issuedBy: 'МВД РК' } },
+      addedAt: daysAgo(addedDaysAgo),
+      ...(review ? { review: { ...review, at: daysAgo(addedDaysAgo - 1) } } : {}),
+      ...(blacklistReason ? { blacklisting: { at: daysAgo(5), reason: blacklistReason } } : {}),
+    });
+    driverIds.set(key, id);
   }
 
-  await tx.insert(vehicles).values(
-    DEMO_VEHICLES.map(({ driver, ...vehicle }) => ({
+  for (const { driver, ...vehicle } of DEMO_VEHICLES) {
+    const request = createVehicleRequestSchema.parse({
       ...vehicle,
-      companyId: people.carrierId,
       assignedDriverId: driver ? (driverIds.get(driver) ?? null) : null,
-      createdBy: people.ownerId,
-    })),
-  );
+    });
+    await createVehicle({ db }, people.carrier, request, SEED_META);
+  }
 
   const fined = driverIds.get('nurlan');
   if (fined) {
-    await tx.insert(driverFines).values({
+    await db.insert(driverFines).values({
       driverId: fined,
       amount: 39_320,
       currency: 'KZT',
       finedOn: '2025-09-18',
       description: 'Превышение скорости на 20–40 км/ч, трасса Алматы — Караганда (10 МРП)',
-      createdBy: people.reviewerId,
+      createdBy: people.securityService.id,
       createdAt: daysAgo(20),
     });
   }
 }
 
-/** What happened to a demo driver, in order: added, then the security service's steps. */
-function historyOf(
-  driverId: string,
-  demo: DemoDriver,
-  people: { ownerId: string; reviewerId: string },
-  daysAgo: (days: number) => Date,
-): (typeof driverStatusHistory.$inferInsert)[] {
-  const added = demo.addedDaysAgo;
-  const events: (typeof driverStatusHistory.$inferInsert)[] = [
-    {
-      driverId,
-      action: DriverHistoryAction.SUBMITTED,
-      actorUserId: people.ownerId,
-      createdAt: daysAgo(added),
-    },
-  ];
-  if (demo.status === DriverStatus.APPROVED) {
-    events.push({
-      driverId,
-      action: DriverHistoryAction.APPROVED,
-      actorUserId: people.reviewerId,
-      createdAt: daysAgo(added - 1),
-    });
-  }
-  if (demo.status === DriverStatus.REJECTED) {
-    events.push({
-      driverId,
-      action: DriverHistoryAction.REJECTED,
-      actorUserId: people.reviewerId,
-      comment: demo.reviewComment ?? null,
-      createdAt: daysAgo(added - 1),
-    });
-  }
-  if (demo.blacklistReason) {
-    events.push({
-      driverId,
-      action: DriverHistoryAction.BLACKLISTED,
-      actorUserId: people.reviewerId,
-      comment: demo.blacklistReason,
-      createdAt: daysAgo(5),
-    });
-  }
-  return events;
+/** The demo carrier's drivers and vehicles that may carry a response, by the fleet's rules. */
+export async function eligibleFleet(db: Database, companyId: string) {
+  const [driverRows, vehicleRows] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(drivers)
+        .where(eq(drivers.companyId, companyId))
+        .orderBy(asc(drivers.createdAt)),
+    () =>
+      db
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.companyId, companyId)))
+        .orderBy(asc(vehicles.createdAt), asc(vehicles.plateNumber)),
+  ]);
+  return {
+    drivers: driverRows.filter((driver) => isDriverEligible(driver, { companyId })),
+    vehicles: vehicleRows.filter((vehicle) => isVehicleEligible(vehicle, { companyId })),
+  };
 }
+
+export type DemoFleet = Awaited<ReturnType<typeof eligibleFleet>>;

@@ -8,7 +8,7 @@ import type { ServiceDeps } from '../../platform/service-deps.js';
 import { partners, questions } from '../schema.js';
 import { desc } from 'drizzle-orm';
 import { encodeRgbPng } from './demo-files.js';
-import { demoSessions } from './demo-orders.js';
+import { demoSessions } from './demo-sessions.js';
 
 const SEED_META = { ip: '127.0.0.1', userAgent: 'demo seed' };
 type Rgb = readonly [number, number, number];

@@ -1,212 +1,19 @@
-import {
-  DATA_PROCESSING_CONSENT_VERSION,
-  NotificationType,
-  Role,
-  USER_AGREEMENT_VERSION,
-} from '@freight/shared';
+import { NotificationType } from '@freight/shared';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.js';
-import type { Database, Tx } from '../client.js';
+import type { Database } from '../client.js';
+import { companies, companyReviewHistory, notifications, users } from '../schema.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_COMPANIES,
+  DEMO_PASSWORD,
+  type DemoAccount,
+  type DemoCompanyKey,
+} from './demo-accounts.js';
 import { seedDemoFleet } from './demo-fleet.js';
 import { seedDemoOrders } from './demo-orders.js';
-import {
-  agreementAcceptances,
-  companies,
-  companyReviewHistory,
-  notifications,
-  users,
-} from '../schema.js';
-
-export const DEMO_PASSWORD = 'Demo12345!';
-export const DEMO_CB_BIN = '040540001230';
-
-export const DEMO_COMPANIES = {
-  forwarder: {
-    kind: 'FORWARDER',
-    name: 'ТОО «Дала Экспедиция»',
-    bin: '180440001235',
-    legalAddress: 'г. Алматы, пр. Абая, 52',
-    actualAddress: 'г. Алматы, ул. Толе би, 101, офис 12',
-    signatoryPosition: 'Директор',
-  },
-  carrier: {
-    kind: 'CARRIER',
-    name: 'ТОО «Жол Транс»',
-    bin: '191140004560',
-    legalAddress: 'г. Астана, ул. Кенесары, 40',
-    actualAddress: 'г. Астана, ул. Бейбітшілік, 14',
-    signatoryPosition: 'Генеральный директор',
-  },
-  securityService: {
-    kind: 'PLATFORM',
-    name: 'Служба безопасности платформы',
-    bin: DEMO_CB_BIN,
-    legalAddress: 'г. Астана, пр. Мәңгілік Ел, 8',
-    actualAddress: 'г. Астана, пр. Мәңгілік Ел, 8',
-    signatoryPosition: 'Начальник службы',
-  },
-} as const;
-
-type DemoCompanyKey = keyof typeof DEMO_COMPANIES;
-
-interface DemoAccount {
-  login: string;
-  role: Role;
-  company: DemoCompanyKey | null;
-  firstName: string;
-  lastName: string;
-  middleName: string | null;
-  phone: string;
-  canSign: boolean;
-}
-
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  {
-    login: 'admin@demo.kz',
-    role: Role.ADMIN,
-    company: null,
-    firstName: 'Ерлан',
-    lastName: 'Сейтказиев',
-    middleName: 'Маратович',
-    phone: '+7 701 000 0001',
-    canSign: false,
-  },
-  {
-    login: 'forwarder@demo.kz',
-    role: Role.FORWARDER,
-    company: 'forwarder',
-    firstName: 'Айгерим',
-    lastName: 'Нурланова',
-    middleName: 'Болатовна',
-    phone: '+7 701 000 0002',
-    canSign: true,
-  },
-  {
-    login: 'employee@demo.kz',
-    role: Role.EMPLOYEE,
-    company: 'forwarder',
-    firstName: 'Данияр',
-    lastName: 'Касымов',
-    middleName: 'Ерикович',
-    phone: '+7 701 000 0003',
-    canSign: true,
-  },
-  {
-    login: 'cb@demo.kz',
-    role: Role.CB,
-    company: 'securityService',
-    firstName: 'Марат',
-    lastName: 'Жумабеков',
-    middleName: 'Серикович',
-    phone: '+7 701 000 0004',
-    canSign: false,
-  },
-  {
-    login: 'carrier@demo.kz',
-    role: Role.DRIVER_COMPANY,
-    company: 'carrier',
-    firstName: 'Болат',
-    lastName: 'Ахметов',
-    middleName: 'Кайратович',
-    phone: '+7 701 000 0005',
-    canSign: true,
-  },
-  {
-    login: 'logist@demo.kz',
-    role: Role.LOGISTICIAN,
-    company: 'carrier',
-    firstName: 'Сауле',
-    lastName: 'Омарова',
-    middleName: null,
-    phone: '+7 701 000 0006',
-    canSign: false,
-  },
-  {
-    login: 'moderator@demo.kz',
-    role: Role.MODERATOR,
-    company: null,
-    firstName: 'Асель',
-    lastName: 'Бекова',
-    middleName: 'Нуржановна',
-    phone: '+7 701 000 0007',
-    canSign: false,
-  },
-];
-
-/**
- * Two registrations waiting for the security service, so its pending tabs have content. Their
- * owners exist but cannot sign in yet ('Registration is not approved').
- */
-export const DEMO_PENDING_REGISTRATIONS = [
-  {
-    company: {
-      kind: 'FORWARDER',
-      name: 'ТОО «Сарыарка Экспресс»',
-      bin: '210340005679',
-      legalAddress: 'г. Караганда, пр. Бухар-Жырау, 47',
-      actualAddress: 'г. Караганда, ул. Ерубаева, 12, офис 305',
-      signatoryPosition: 'Директор',
-    },
-    owner: {
-      login: 'pending-forwarder@demo.kz',
-      firstName: 'Гульнара',
-      lastName: 'Абдрахманова',
-      middleName: 'Сериковна',
-      phone: '+7 701 000 0008',
-    },
-  },
-  {
-    company: {
-      kind: 'CARRIER',
-      name: 'ТОО «Каспий Жүк Тасымал»',
-      bin: '220640008913',
-      legalAddress: 'г. Актау, 14-й мкр., 21',
-      actualAddress: 'г. Актау, промзона 3, база 7',
-      signatoryPosition: 'Генеральный директор',
-    },
-    owner: {
-      login: 'pending-carrier@demo.kz',
-      firstName: 'Нурлан',
-      lastName: 'Утегенов',
-      middleName: 'Жумабаевич',
-      phone: '+7 701 000 0009',
-    },
-  },
-] as const;
-
-async function seedPendingRegistrations(tx: Tx, passwordHash: string): Promise<void> {
-  for (const { company, owner } of DEMO_PENDING_REGISTRATIONS) {
-    const [companyRow] = await tx
-      .insert(companies)
-      .values({ ...company, status: 'PENDING_REVIEW' })
-      .returning({ id: companies.id });
-    if (!companyRow) continue;
-    const [ownerRow] = await tx
-      .insert(users)
-      .values({
-        companyId: companyRow.id,
-        role: company.kind === 'FORWARDER' ? Role.FORWARDER : Role.DRIVER_COMPANY,
-        email: owner.login,
-        passwordHash,
-        firstName: owner.firstName,
-        lastName: owner.lastName,
-        middleName: owner.middleName,
-        phone: owner.phone,
-        canSign: true,
-      })
-      .returning({ id: users.id });
-    if (!ownerRow) continue;
-    await tx.insert(agreementAcceptances).values({
-      userId: ownerRow.id,
-      companyId: companyRow.id,
-      agreementVersion: USER_AGREEMENT_VERSION,
-      dataProcessingVersion: DATA_PROCESSING_CONSENT_VERSION,
-    });
-    await tx
-      .insert(companyReviewHistory)
-      .values({ companyId: companyRow.id, action: 'SUBMITTED', actorUserId: ownerRow.id });
-  }
-}
+import { seedPendingRegistrations } from './demo-pending-registrations.js';
+import { sessionOf } from './demo-sessions.js';
 
 /**
  * Seeds the demo companies and one account per role. Idempotent: does nothing when the
@@ -229,7 +36,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     ][]) {
       const [row] = await tx
         .insert(companies)
-        .values({ ...company, status: 'APPROVED' })
+        .values({ ...company, status: 'APPROVED', createdAt: new Date(Date.now() - 50 * HOUR_MS) })
         .returning({ id: companies.id });
       if (row) companyIds.set(key, row.id);
     }
@@ -248,19 +55,27 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           canSign: account.canSign,
         })),
       )
-      .returning({ id: users.id, email: users.email });
+      .returning({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        companyId: users.companyId,
+      });
     const rows = seededUsers.flatMap((user) => {
       const account = DEMO_ACCOUNTS.find((candidate) => candidate.login === user.email);
       return account ? demoNotifications(user.id, account) : [];
     });
     if (rows.length > 0) await tx.insert(notifications).values(rows);
     await seedPendingRegistrations(tx, passwordHash);
-    const userIdOf = (login: string) => seededUsers.find((user) => user.email === login)?.id;
-    const carrierId = companyIds.get('carrier');
-    const ownerId = userIdOf('carrier@demo.kz');
-    const reviewerId = userIdOf('cb@demo.kz');
-    if (carrierId && ownerId && reviewerId) {
-      await seedDemoFleet(tx, { carrierId, ownerId, reviewerId });
+    const userOf = (login: string) => seededUsers.find((user) => user.email === login);
+    await tx.insert(companyReviewHistory).values(reviewOfDemoCompanies(userOf));
+    const carrier = userOf('carrier@demo.kz');
+    const securityService = userOf('cb@demo.kz');
+    if (carrier && securityService) {
+      await seedDemoFleet(tx, {
+        carrier: sessionOf(carrier),
+        securityService: sessionOf(securityService),
+      });
     }
   });
   // Through the orders' own services, each step its own transaction (and point in time).
@@ -269,6 +84,35 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * How the demo forwarder and carrier came to be approved: registered by their owners, approved
+ * by the security service two days ago (when their bells say so).
+ */
+function reviewOfDemoCompanies(
+  userOf: (login: string) => { id: string; companyId: string | null } | undefined,
+): (typeof companyReviewHistory.$inferInsert)[] {
+  const now = Date.now();
+  const reviewer = userOf('cb@demo.kz');
+  return ['forwarder@demo.kz', 'carrier@demo.kz'].flatMap((login) => {
+    const owner = userOf(login);
+    if (!owner?.companyId || !reviewer) return [];
+    return [
+      {
+        companyId: owner.companyId,
+        action: 'SUBMITTED' as const,
+        actorUserId: owner.id,
+        createdAt: new Date(now - 50 * HOUR_MS),
+      },
+      {
+        companyId: owner.companyId,
+        action: 'APPROVED' as const,
+        actorUserId: reviewer.id,
+        createdAt: new Date(now - 48 * HOUR_MS),
+      },
+    ];
+  });
+}
 
 /**
  * A few notifications per account so the bell and /notifications have content: older ones
@@ -307,20 +151,4 @@ function demoNotifications(userId: string, account: DemoAccount) {
     createdAt: at(1),
   });
   return items;
-}
-
-export function printDemoAccounts(): void {
-  const lines = [
-    '',
-    'Demo accounts (password for all: ' + DEMO_PASSWORD + ')',
-    ...DEMO_ACCOUNTS.map(
-      (account) =>
-        `  ${account.role.padEnd(20)} ${account.login}` +
-        (account.role === Role.CB ? `  (security-service BIN ${DEMO_CB_BIN})` : ''),
-    ),
-    'Registrations awaiting the security service (sign-in answers "Registration is not approved"):',
-    ...DEMO_PENDING_REGISTRATIONS.map(({ owner }) => `  ${''.padEnd(20)} ${owner.login}`),
-    '',
-  ];
-  process.stdout.write(lines.join('\n') + '\n');
 }
