@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import type { Database } from '../client.js';
-import { drivers, users, vehicles } from '../schema.js';
-import { sessionOf } from './demo-sessions.js';
+import { eligibleFleet } from './demo-fleet.js';
+import { demoSessions } from './demo-sessions.js';
 
 /**
  * Who acts in the year of history behind the dashboards: the demo forwarder (owner and
@@ -35,51 +34,32 @@ export function cycle<T>(items: readonly T[], index: number): T {
 }
 
 export async function loadCast(db: Database): Promise<Cast | null> {
-  const people = await db
-    .select({ email: users.email, id: users.id, role: users.role, companyId: users.companyId })
-    .from(users)
-    .where(
-      inArray(users.email, [
-        'forwarder@demo.kz',
-        'employee@demo.kz',
-        'carrier@demo.kz',
-        'cb@demo.kz',
-        'moderator@demo.kz',
-      ]),
-    );
-  const person = (email: string) => people.find((row) => row.email === email);
-  const owner = person('forwarder@demo.kz');
-  const employee = person('employee@demo.kz');
-  const carrier = person('carrier@demo.kz');
-  const cb = person('cb@demo.kz');
-  const moderator = person('moderator@demo.kz');
-  if (!owner?.companyId || !employee || !carrier?.companyId || !cb || !moderator) return null;
-  const fleetOf = async (companyId: string) => {
-    const driverRows = await db
-      .select({ id: drivers.id })
-      .from(drivers)
-      .where(
-        and(
-          eq(drivers.companyId, companyId),
-          eq(drivers.status, 'APPROVED'),
-          eq(drivers.blacklisted, false),
-        ),
-      )
-      .orderBy(asc(drivers.createdAt));
-    const vehicleRows = await db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(eq(vehicles.companyId, companyId))
-      .orderBy(asc(vehicles.createdAt));
-    return { drivers: driverRows.map((row) => row.id), vehicles: vehicleRows.map((row) => row.id) };
+  const people = await demoSessions(db, [
+    'forwarder@demo.kz',
+    'employee@demo.kz',
+    'carrier@demo.kz',
+    'cb@demo.kz',
+    'moderator@demo.kz',
+  ]);
+  const owner = people.get('forwarder@demo.kz');
+  const employee = people.get('employee@demo.kz');
+  const carrier = people.get('carrier@demo.kz');
+  const securityService = people.get('cb@demo.kz');
+  const moderator = people.get('moderator@demo.kz');
+  if (!owner?.companyId || !employee || !carrier?.companyId || !securityService || !moderator) {
+    return null;
+  }
+  const fleet = await eligibleFleet(db, carrier.companyId);
+  if (fleet.drivers.length === 0 || fleet.vehicles.length === 0) return null;
+  const demoFleet = {
+    drivers: fleet.drivers.map((driver) => driver.id),
+    vehicles: fleet.vehicles.map((vehicle) => vehicle.id),
   };
-  const demoFleet = await fleetOf(carrier.companyId);
-  if (demoFleet.drivers.length === 0 || demoFleet.vehicles.length === 0) return null;
   return {
     forwarderId: owner.companyId,
     ownerId: owner.id,
     employeeId: employee.id,
-    securityService: sessionOf(cb),
+    securityService,
     moderatorId: moderator.id,
     carriers: [{ companyId: carrier.companyId, userId: carrier.id, ...demoFleet }],
   };

@@ -12,7 +12,7 @@ import { sessionOf } from './demo-sessions.js';
  * The second carrier's fleet: drivers it added over the year and the security service's
  * decision on each (days before the seed), through the fleet's services, and two vehicles.
  * A rejection carries its comment; a blacklisted driver was approved first and blacklisted
- * later, with the reason, as the blacklist service leaves them.
+ * two months later, with the reason, as the blacklist service leaves them.
  */
 type Outcome =
   | { outcome: 'APPROVED' }
@@ -94,7 +94,9 @@ export async function seedSecondFleet(
   const people = { carrier: sessionOf(owner), securityService: cast.securityService };
   const driverIds: string[] = [];
   for (const [index, driver] of SECOND_CARRIER_DRIVERS.entries()) {
-    const addedAt = new Date(now - (driver.daysAgo + 0.05) * DAY_MS);
+    // A blacklisted driver had been in the fleet two months when the security service acted.
+    const daysInFleet = driver.outcome === 'BLACKLISTED' ? 60 : 0;
+    const addedAt = new Date(now - (driver.daysAgo + daysInFleet + 0.05) * DAY_MS);
     const decidedAt = new Date(now - driver.daysAgo * DAY_MS);
     const id = await vetDemoDriver(tx, people, {
       form: {
