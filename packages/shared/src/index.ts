@@ -32,6 +32,7 @@ export * from './validation/vehicle-codes.js';
 export * from './fleet/index.js';
 export * from './schemas/fleet.js';
 export * from './schemas/fleet-views.js';
+export * from './schemas/order-reports.js';
 export * from './schemas/order-views.js';
 export * from './schemas/documents.js';
 export * from './trip/index.js';

@@ -9,7 +9,7 @@ import { documentViewSchema } from './documents.js';
 import { versionField } from './fields.js';
 import { storedFileSchema } from './files.js';
 import { moneyField } from './order-limits.js';
-import { namedRefSchema } from './order-views.js';
+import { namedRefSchema } from './order-reports.js';
 import { choiceField, optionalTextField } from './value-fields.js';
 
 /**

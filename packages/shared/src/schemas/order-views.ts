@@ -21,6 +21,13 @@ import { versionField } from './fields.js';
 import { orderResponseRequestSchema } from './order-actions.js';
 import { ratingSummarySchema } from './rating-summary.js';
 import { choiceField } from './value-fields.js';
+import {
+  DeletionRequestStatus,
+  namedRefSchema,
+  orderDeletionRequestSchema,
+  orderProblemSchema,
+  ProblemStatus,
+} from './order-reports.js';
 
 /**
  * What the orders API answers (docs/api/orders.md). The routes serialize with these schemas,
@@ -30,26 +37,6 @@ import { choiceField } from './value-fields.js';
 
 const isoInstant = z.iso.datetime();
 const isoDate = z.iso.date();
-
-/** A person or a company named on an order. */
-export const namedRefSchema = z.object({ id: z.uuid(), name: z.string() });
-
-/** A problem report awaits the CB (OPEN) until the CB records a decision (DECIDED). */
-export const ProblemStatus = { OPEN: 'OPEN', DECIDED: 'DECIDED' } as const;
-export type ProblemStatus = (typeof ProblemStatus)[keyof typeof ProblemStatus];
-
-/**
- * A deletion request: PENDING until a moderator or the CB approves (the order is CANCELLED) or
- * rejects it; CLOSED when the order was completed or cancelled another way while it waited.
- */
-export const DeletionRequestStatus = {
-  PENDING: 'PENDING',
-  APPROVED: 'APPROVED',
-  REJECTED: 'REJECTED',
-  CLOSED: 'CLOSED',
-} as const;
-export type DeletionRequestStatus =
-  (typeof DeletionRequestStatus)[keyof typeof DeletionRequestStatus];
 
 export const routePointViewSchema = z.object({
   id: z.uuid(),
@@ -156,37 +143,6 @@ export const orderResponseViewSchema = z.object({
 });
 export type OrderResponseView = z.infer<typeof orderResponseViewSchema>;
 export const orderResponseListSchema = z.array(orderResponseViewSchema);
-
-export const orderProblemSchema = z.object({
-  id: z.uuid(),
-  description: z.string(),
-  status: z.enum(ProblemStatus),
-  reportedBy: z.object({
-    id: z.uuid(),
-    name: z.string(),
-    role: z.enum(Role),
-    companyName: z.string().nullable(),
-  }),
-  reportedAt: isoInstant,
-  decisionComment: z.string().nullable(),
-  /** The status the CB set with the decision; null when it kept the status. */
-  newStatus: z.enum(OrderStatus).nullable(),
-  decidedBy: namedRefSchema.nullable(),
-  decidedAt: isoInstant.nullable(),
-});
-export type OrderProblem = z.infer<typeof orderProblemSchema>;
-
-export const orderDeletionRequestSchema = z.object({
-  id: z.uuid(),
-  reason: z.string().nullable(),
-  status: z.enum(DeletionRequestStatus),
-  requestedBy: namedRefSchema,
-  requestedAt: isoInstant,
-  decidedBy: namedRefSchema.nullable(),
-  decidedAt: isoInstant.nullable(),
-  comment: z.string().nullable(),
-});
-export type OrderDeletionRequest = z.infer<typeof orderDeletionRequestSchema>;
 
 /** An action of the state machine for the caller: allowed, or refused with the reason. */
 export const orderActionViewSchema = z.object({

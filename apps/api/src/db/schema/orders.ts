@@ -1,6 +1,7 @@
 import type {
   Currency,
   DeletionRequestStatus,
+  GeneratedProblem,
   LoadingMethod,
   OrderStatus,
   OrderSide,
@@ -23,6 +24,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -229,6 +231,8 @@ export const orderProblems = pgTable(
       .notNull()
       .references(() => orders.id),
     description: text('description').notNull(),
+    /** A report the platform filed itself, as a code and values (the description is empty). */
+    generated: jsonb('generated').$type<GeneratedProblem>(),
     status: text('status').$type<ProblemStatus>().notNull().default('OPEN'),
     reportedBy: uuid('reported_by')
       .notNull()

@@ -1,4 +1,4 @@
-import { sealNumbersMatch } from '@freight/shared';
+import { GeneratedProblemCode, sealNumbersMatch } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 import type { RequestMeta } from '../../platform/service-deps.js';
@@ -29,9 +29,10 @@ export async function checkSealAtUnloading(
     tx,
     order,
     {
-      description:
-        `Несовпадение пломбы: при погрузке ${loadingNumber}, при разгрузке ${unloadingNumber}. ` +
-        `Seal mismatch: ${loadingNumber} at loading, ${unloadingNumber} at unloading.`,
+      generated: {
+        code: GeneratedProblemCode.SEAL_MISMATCH,
+        params: { loadingNumber, unloadingNumber },
+      },
       reportedBy: context.actorUserId,
     },
     context.meta,

@@ -1,4 +1,4 @@
-import { NotificationType, Role, type OrderDetail } from '@freight/shared';
+import { GeneratedProblemCode, NotificationType, Role, type OrderDetail } from '@freight/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
@@ -45,8 +45,14 @@ describe(`seals (${testDriver})`, () => {
     });
 
     const flagged = await getOrderDetail(ctx.app, forwarder, order.id);
-    expect(flagged.openProblem?.description).toContain('KZ 0001234');
-    expect(flagged.openProblem?.description).toContain('KZ 0009999');
+    // Stored as a code and the two numbers, worded in each reader's language by the web.
+    expect(flagged.openProblem).toMatchObject({
+      description: '',
+      generated: {
+        code: GeneratedProblemCode.SEAL_MISMATCH,
+        params: { loadingNumber: 'KZ 0001234', unloadingNumber: 'KZ 0009999' },
+      },
+    });
     expect(flagged.openProblem?.reportedBy.id).toBe(carrier.account.user.id);
     expect(unloading.version).toBe(flagged.version);
 

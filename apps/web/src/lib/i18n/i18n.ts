@@ -1,5 +1,10 @@
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@freight/shared';
-import i18next, { type Resource } from 'i18next';
+import i18next, {
+  type BackendModule,
+  type i18n as I18nInstance,
+  type PostProcessorModule,
+  type Resource,
+} from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { readStoredLanguage } from './language';
@@ -35,18 +40,55 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 export const i18n = i18next.createInstance();
 
+/**
+ * A text asked for from a namespace not yet loaded in the current language (a component of one
+ * namespace naming values of another, `t('trip:step.…')`) starts that namespace loading. Until
+ * it is in, the text is the fallback language's or the key; every component that translates
+ * re-renders when a namespace arrives (`bindI18n: 'loaded'` below), so none is left showing
+ * Russian or a raw code in an English screen.
+ */
+const LOAD_ON_DEMAND = 'loadNamespaceOnDemand';
+
+function loadOnDemand(instance: I18nInstance): PostProcessorModule {
+  return {
+    type: 'postProcessor',
+    name: LOAD_ON_DEMAND,
+    process(value, keys, options, translator: NamespaceReader) {
+      const missing = new Set<string>();
+      for (const key of Array.isArray(keys) ? keys : [keys]) {
+        for (const namespace of translator.extractFromKey(key, options).namespaces) {
+          if (!instance.hasLoadedNamespace(namespace)) missing.add(namespace);
+        }
+      }
+      if (missing.size > 0) void instance.loadNamespaces([...missing]);
+      return value;
+    },
+  };
+}
+
+/** The part of i18next's translator the post-processor reads: which namespaces a key names. */
+interface NamespaceReader {
+  extractFromKey(key: string, options: object): { namespaces: readonly string[] };
+}
+
 export interface InitI18nOptions {
   /** In-memory translations (tests); without them the files load over HTTP. */
   resources?: Resource;
+  /** Loads the files instead of HTTP (tests of loading). */
+  backend?: BackendModule;
   /** Overrides the stored choice (tests). */
   language?: Language;
 }
 
-export async function initI18n(options: InitI18nOptions = {}): Promise<void> {
+export async function initI18n(
+  options: InitI18nOptions = {},
+  instance: I18nInstance = i18n,
+): Promise<void> {
   const language = options.language ?? readStoredLanguage();
-  i18n.use(initReactI18next);
-  if (!options.resources) i18n.use(HttpBackend);
-  await i18n.init({
+  instance.use(initReactI18next).use(loadOnDemand(instance));
+  if (options.backend) instance.use(options.backend);
+  else if (!options.resources) instance.use(HttpBackend);
+  await instance.init({
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -57,6 +99,8 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<void> {
     resources: options.resources,
     initAsync: !options.resources,
     interpolation: { escapeValue: false },
+    postProcess: [LOAD_ON_DEMAND],
+    react: { bindI18n: 'languageChanged loaded' },
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     // Spec section 9: up to 5 retries starting at 350 ms, doubling. i18next's backend connector
     // waits `retryTimeout` before the first retry and doubles the wait each time

@@ -1,3 +1,4 @@
+import type { GeneratedProblem } from '@freight/shared';
 import { AppError } from '../../../platform/errors/app-error.js';
 import type { DbExecutor } from '../../../db/client.js';
 import type { RequestMeta } from '../../../platform/service-deps.js';
@@ -7,21 +8,23 @@ import { insertProblem } from './repo.js';
 
 /**
  * Opens a problem report for the CB from within another action's transaction (a seal found
- * different at unloading, issue 9): the report is stored, the order flagged at the version the
- * caller holds (which blocks payment until the CB decides) and the report audited. The caller
- * tells whom it concerns. When the order already has an open problem, the CB is deciding it
- * already: nothing is added and `problemId` is null.
+ * different at unloading, issue 9): the report is stored as a code and values, which each
+ * reader sees in their own language, the order flagged at the version the caller holds
+ * (which blocks payment until the CB decides) and the report audited. The caller tells whom it
+ * concerns. When the order already has an open problem, the CB is deciding it already:
+ * nothing is added and `problemId` is null.
  */
 export async function openProblemInTransaction(
   tx: DbExecutor,
   order: OrderRow,
-  values: { description: string; reportedBy: string },
+  values: { generated: GeneratedProblem; reportedBy: string },
   meta: RequestMeta,
 ): Promise<{ problemId: string | null; order: OrderRow }> {
   if (order.hasOpenProblem) return { problemId: null, order };
   const problem = await insertProblem(tx, {
     orderId: order.id,
-    description: values.description,
+    description: '',
+    generated: values.generated,
     reportedBy: values.reportedBy,
   });
   const updated = await updateOrderIfVersion(tx, order.id, order.version, {
@@ -33,7 +36,8 @@ export async function openProblemInTransaction(
     orderId: order.id,
     action: 'problem.reported',
     before: { hasOpenProblem: false },
-    after: { problemId: problem.id, hasOpenProblem: true, description: problem.description },
+    // The history names the report's kind; its values are in the entry of what caused it.
+    after: { problemId: problem.id, hasOpenProblem: true, generated: values.generated.code },
     meta,
   });
   return { problemId: problem.id, order: updated };

@@ -1,4 +1,4 @@
-import type { OrderProblem, ProblemStatus } from '@freight/shared';
+import type { GeneratedProblem, OrderProblem, ProblemStatus } from '@freight/shared';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../../db/client.js';
@@ -14,7 +14,12 @@ export type ProblemRow = typeof orderProblems.$inferSelect;
 /** Files a report; the partial unique index refuses a second open one on the order. */
 export async function insertProblem(
   db: DbExecutor,
-  values: { orderId: string; description: string; reportedBy: string },
+  values: {
+    orderId: string;
+    description: string;
+    generated?: GeneratedProblem;
+    reportedBy: string;
+  },
 ): Promise<ProblemRow> {
   try {
     const [row] = await db.insert(orderProblems).values(values).returning();
@@ -86,6 +91,7 @@ export async function findProblemViews(db: DbExecutor, where: SQL): Promise<Orde
   return rows.map((row) => ({
     id: row.problem.id,
     description: row.problem.description,
+    generated: row.problem.generated,
     status: row.problem.status,
     reportedBy: {
       id: row.reporter.id,

@@ -11,29 +11,44 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../
 import { PageEmpty, PageError } from '../../../ui/page-state';
 import { PageLoading } from '../../../ui/page-loading';
 import { useOrderHistory } from '../api/get-order-history';
-import type { OrderEnumList } from './enum-select';
 
 type HistoryValue = OrderHistoryEntry['changes'][number]['from'];
 
-/** History fields whose values are reference-list values, and the list that names them. */
-const ENUM_FIELDS: Record<string, OrderEnumList | 'responseStatus' | 'fileType'> = {
-  status: 'status',
-  newStatus: 'status',
-  transportType: 'transportType',
-  orderType: 'orderType',
-  paymentTerms: 'paymentTerms',
-  packageType: 'packageType',
-  loadingMethod: 'loadingMethod',
-  transportationType: 'transportationType',
-  transportationView: 'transportationView',
-  currency: 'currency',
-  declaredValueCurrency: 'currency',
-  responseStatus: 'responseStatus',
-  fileType: 'fileType',
+/**
+ * History fields whose values are codes, and the translated list that names them (the lists
+ * the rest of the product already uses, whichever namespace holds them).
+ */
+const VALUE_LISTS: Record<string, string> = {
+  status: 'orders:status',
+  newStatus: 'orders:status',
+  transportType: 'orders:transportType',
+  orderType: 'orders:orderType',
+  paymentTerms: 'orders:paymentTerms',
+  packageType: 'orders:packageType',
+  loadingMethod: 'orders:loadingMethod',
+  transportationType: 'orders:transportationType',
+  transportationView: 'orders:transportationView',
+  currency: 'orders:currency',
+  declaredValueCurrency: 'orders:currency',
+  responseStatus: 'orders:responseStatus',
+  fileType: 'orders:fileType',
+  atFaultSide: 'orders:problem.side',
+  generated: 'orders:problem.generatedKind',
+  step: 'trip:step',
+  side: 'trip:side',
+  languages: 'documents:languages',
 };
 
-/** Trip values (issue 9), named in the trip's own texts. */
-const TRIP_FIELDS: Record<string, string> = { step: 'step', side: 'side' };
+/** A file's review (`file.accepted`, `file.rejected`) records the file's status, not the order's. */
+const FILE_STATUS_LIST = 'trip:fileStatus';
+
+/** Every namespace a history entry's texts come from: loaded before the history renders. */
+const HISTORY_NAMESPACES = ['orders', 'trip', 'documents'] as const;
+
+function valueList(action: string, field: string): string | undefined {
+  if (field === 'status' && action.startsWith('file.')) return FILE_STATUS_LIST;
+  return VALUE_LISTS[field];
+}
 
 /** Instants: shown with their time. */
 const INSTANT_FIELDS = ['actualAt'];
@@ -106,10 +121,10 @@ const ACTION_COLORS: Record<string, string> = {
 
 /** A changed value in the reader's language: list values, yes/no, dates, amounts. */
 function displayValue(
-  field: string,
+  { action, field }: { action: string; field: string },
   value: HistoryValue,
   currencies: Currencies,
-  t: TFunction<'orders'>,
+  t: TFunction<typeof HISTORY_NAMESPACES>,
 ): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? t('history.yes') : t('history.no');
@@ -124,19 +139,15 @@ function displayValue(
     const currency = currencyField && currencies[currencyField];
     return currency ? formatMoney(value, currency) : formatNumber(value);
   }
-  const list = ENUM_FIELDS[field];
+  const list = valueList(action, field);
   if (list && typeof value === 'string') return t(`${list}.${value}`, { defaultValue: value });
-  const tripList = TRIP_FIELDS[field];
-  if (tripList && typeof value === 'string') {
-    return t(`trip:${tripList}.${value}`, { defaultValue: value });
-  }
   if (DATE_FIELDS.includes(field) && typeof value === 'string') return formatDate(value);
   if (INSTANT_FIELDS.includes(field)) return formatDateTime(value);
   return value;
 }
 
 function HistoryItem({ entry, before, after }: DatedEntry) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(HISTORY_NAMESPACES);
   // A new order's every field is its form, shown above; its history names only the status.
   // Side effects that did nothing (no response declined) are left out.
   const changes = entry.changes.filter((change) =>
@@ -166,12 +177,20 @@ function HistoryItem({ entry, before, after }: DatedEntry) {
               </Typography.Text>{' '}
               {change.from === null ? (
                 <span style={{ overflowWrap: 'anywhere' }}>
-                  {displayValue(change.field, change.to, after, t)}
+                  {displayValue({ action: entry.action, field: change.field }, change.to, after, t)}
                 </span>
               ) : (
                 <span style={{ overflowWrap: 'anywhere' }}>
-                  <del>{displayValue(change.field, change.from, before, t)}</del> →{' '}
-                  {displayValue(change.field, change.to, after, t)}
+                  <del>
+                    {displayValue(
+                      { action: entry.action, field: change.field },
+                      change.from,
+                      before,
+                      t,
+                    )}
+                  </del>{' '}
+                  →{' '}
+                  {displayValue({ action: entry.action, field: change.field }, change.to, after, t)}
                 </span>
               )}
             </li>

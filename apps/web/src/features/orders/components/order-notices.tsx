@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format/format';
 import { DeletionDecisionForm } from './deletion-decision-form';
 import { isAllowed } from './order-actions';
 import { ProblemDecisionForm } from './problem-decision-form';
+import { problemDescription } from './problem-description';
 import { OrderStatusTag } from '../../../ui/status-tag/status-tag';
 
 const wrapped = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
@@ -31,7 +32,7 @@ function ProblemDecision({ problem }: { problem: OrderProblem }) {
         {t('problem.decisionOf', { date: formatDateTime(problem.reportedAt) })}
       </Typography.Text>
       <Typography.Paragraph style={{ ...wrapped, margin: '4px 0' }} type="secondary">
-        {problem.description}
+        {problemDescription(problem, t)}
       </Typography.Paragraph>
       <Typography.Paragraph style={{ ...wrapped, margin: '4px 0' }}>
         {problem.decisionComment}
@@ -89,7 +90,7 @@ export function OrderNotices({ order, onConflict }: OrderNoticesProps) {
                   style={{ ...wrapped, margin: 0 }}
                   data-testid="problem-open-description"
                 >
-                  {openProblem.description}
+                  {problemDescription(openProblem, t)}
                 </Typography.Paragraph>
                 <Meta>
                   {t('problem.reportedBy', {

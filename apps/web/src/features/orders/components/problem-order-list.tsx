@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format';
 import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { orderPath, RouteCell } from './order-list';
+import { problemDescription } from './problem-description';
 import { OrderStatusTag } from '../../../ui/status-tag/status-tag';
 import type { DataColumns } from '../../../ui/list-page/data-table';
 
@@ -24,14 +25,15 @@ function Reporter({ item }: { item: ProblemOrder }) {
   );
 }
 
-function Description({ text }: { text: string }) {
+function Description({ problem }: { problem: ProblemOrder['problem'] }) {
+  const { t } = useTranslation('orders');
   return (
     <Typography.Paragraph
       ellipsis={{ rows: 2, expandable: false }}
       style={{ margin: 0, maxWidth: 360, overflowWrap: 'anywhere' }}
       data-testid="problem-row-description"
     >
-      {text}
+      {problemDescription(problem, t)}
     </Typography.Paragraph>
   );
 }
@@ -56,7 +58,7 @@ export function ProblemOrderList(props: DataListViewProps<ProblemOrder>) {
     {
       key: 'description',
       title: t('problem.description'),
-      render: (_, item) => <Description text={item.problem.description} />,
+      render: (_, item) => <Description problem={item.problem} />,
     },
     {
       key: 'reporter',
@@ -87,7 +89,7 @@ export function ProblemOrderList(props: DataListViewProps<ProblemOrder>) {
             <OrderStatusTag status={item.status} />
           </Flex>
           <RouteCell order={item} />
-          <Description text={item.problem.description} />
+          <Description problem={item.problem} />
           <Reporter item={item} />
         </Flex>
       )}

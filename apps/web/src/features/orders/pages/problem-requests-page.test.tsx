@@ -1,7 +1,14 @@
-import { DeletionRequestStatus, ProblemStatus, Role } from '@freight/shared';
+import {
+  DeletionRequestStatus,
+  GeneratedProblemCode,
+  ProblemStatus,
+  Role,
+  type OrderProblem,
+} from '@freight/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n/i18n';
 import { makeAccount, makeNotificationPage, signIn } from '../../../test/factories';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { makeOrderSummary, nextOrderTestId } from '../../../test/order-factories';
@@ -9,11 +16,12 @@ import { renderApp } from '../../../test/render-app';
 
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
 
-const problemOrder = {
+const problemOrder: ReturnType<typeof makeOrderSummary> & { problem: OrderProblem } = {
   ...makeOrderSummary({ hasOpenProblem: true }),
   problem: {
     id: nextOrderTestId(),
     description: 'Груз повреждён при погрузке',
+    generated: null,
     status: ProblemStatus.OPEN,
     reportedBy: {
       id: nextOrderTestId(),
@@ -41,10 +49,10 @@ const deletionRequest = {
   order: makeOrderSummary({ hasOpenDeletionRequest: true }),
 };
 
-function openAs(role: Role, path: string) {
+function openAs(role: Role, path: string, problems = [problemOrder]) {
   const account = signIn(makeAccount({ roleType: role, organizationName: null }));
   const network = stubFetch({
-    'GET /api/problem-orders': () => json(200, page([problemOrder])),
+    'GET /api/problem-orders': () => json(200, page(problems)),
     'GET /api/deletion-requests': () => json(200, page([deletionRequest])),
     'GET /api/notifications': () => json(200, makeNotificationPage([])),
     'GET /api/auth/account': () => json(200, account),
@@ -53,6 +61,8 @@ function openAs(role: Role, path: string) {
 }
 
 describe('problem requests', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
   it('lists the open problem orders with the report for the CB and opens one', async () => {
     const { router, network } = openAs(Role.CB, '/problem-requests');
     const row = await screen.findByTestId('problem-row');
@@ -67,6 +77,26 @@ describe('problem requests', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/view-request/${problemOrder.id}`),
     );
+  });
+
+  it.each([
+    ['en', 'Seal mismatch: KZ 0001234 at loading, KZ 0009999 at unloading.'],
+    ['zh', '铅封不一致：装货时为 KZ 0001234，卸货时为 KZ 0009999。'],
+  ] as const)('words a seal mismatch the platform reported in %s', async (language, text) => {
+    await i18n.changeLanguage(language);
+    const sealReport = {
+      ...problemOrder,
+      problem: {
+        ...problemOrder.problem,
+        description: '',
+        generated: {
+          code: GeneratedProblemCode.SEAL_MISMATCH,
+          params: { loadingNumber: 'KZ 0001234', unloadingNumber: 'KZ 0009999' },
+        },
+      },
+    };
+    openAs(Role.CB, '/problem-requests', [sealReport]);
+    expect(await screen.findByTestId('problem-row-description')).toHaveTextContent(text);
   });
 
   it('shows the CB the deletion requests on their own tab', async () => {

@@ -39,6 +39,7 @@ function openOrder(order: OrderDetail, role: Role, routes: Record<string, StubHa
 const problem = {
   id: nextOrderTestId(),
   description: 'Водитель не вышел на связь',
+  generated: null,
   status: ProblemStatus.OPEN,
   reportedBy: {
     id: nextOrderTestId(),
