@@ -49,7 +49,12 @@ export async function tripStep(
   carrier: SignedInAccount,
   orderId: string,
   path: CarrierStepPath,
-  extra: { actualAt?: string; sealNumber?: string } = {},
+  extra: {
+    actualAt?: string;
+    sealNumber?: string;
+    sealRechecked?: boolean;
+    sealPhotoId?: string;
+  } = {},
 ): Promise<TripView> {
   const { version } = await readTrip(app, carrier, orderId);
   const response = await postTripStep(app, carrier, orderId, path, { version, ...extra });

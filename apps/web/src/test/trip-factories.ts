@@ -64,7 +64,7 @@ export function makeTripView(overrides: Partial<TripView> = {}): TripView {
     version: 7,
     steps: makeTripSteps({ CONTRACT_SIGNED: '2025-03-09T12:00:00.000Z' }),
     files: [],
-    seal: { loadingNumber: null, unloadingNumber: null, mismatch: false },
+    seal: { loadingNumber: null, unloadingNumber: null, mismatch: false, awaitingDecision: false },
     delivery: null,
     payment: null,
     ratings: { ofCarrier: null, ofForwarder: null, ratingOpenUntil: null },

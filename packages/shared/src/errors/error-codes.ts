@@ -66,6 +66,10 @@ export const ERROR_MESSAGES = {
   TRIP_TIME_IN_FUTURE: 'The actual time cannot be in the future',
   TRIP_TIME_BEFORE_PREVIOUS: 'The actual time cannot be before the previous step',
   TRIP_STEP_NOT_RECORDED: 'This step of the trip has not been recorded yet',
+  SEAL_RECHECK:
+    'The seal number differs from the one recorded at loading. Check the seal and type the number again.',
+  SEAL_PHOTO_REQUIRED:
+    'The seal number still differs. Attach a photo of the seal to send it to the security service.',
   FILE_ALREADY_REVIEWED: 'This file has already been accepted or rejected',
   FILE_REVIEW_OWN_SIDE: 'A file is accepted or rejected by the other side of the order',
   FILE_TYPE_MISMATCH: 'The file type given does not match the file',

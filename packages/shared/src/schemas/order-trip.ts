@@ -49,6 +49,17 @@ export const sealedTripStepRequestSchema = tripStepRequestSchema.extend({
 });
 export type SealedTripStepRequest = z.infer<typeof sealedTripStepRequestSchema>;
 
+/**
+ * Unloading start: a seal number other than the loading one is refused (SEAL_RECHECK) until
+ * the driver says the seal was checked again and attaches a seal photo taken since departure
+ * (`sealPhotoId`, an order file); only then is the mismatch recorded and sent to the CB.
+ */
+export const unloadingTripStepRequestSchema = sealedTripStepRequestSchema.extend({
+  sealRechecked: z.boolean({ error: ValidationMessage.INVALID }).optional(),
+  sealPhotoId: z.uuid({ error: ValidationMessage.INVALID }).optional(),
+});
+export type UnloadingTripStepRequest = z.infer<typeof unloadingTripStepRequestSchema>;
+
 /** Correcting the actual time of a step already recorded (never future, never out of order). */
 export const tripTimeCorrectionSchema = z.object({
   version: versionField,
@@ -191,8 +202,10 @@ export const sealViewSchema = z.object({
   loadingNumber: z.string().nullable(),
   /** Entered again at unloading start. */
   unloadingNumber: z.string().nullable(),
-  /** The numbers differ: a problem report went to the CB and payment waits for its decision. */
+  /** The numbers differ: a problem report went to the CB. */
   mismatch: z.boolean(),
+  /** A mismatch and the order's problem report still open: payment waits for the CB. */
+  awaitingDecision: z.boolean(),
 });
 export type SealView = z.infer<typeof sealViewSchema>;
 

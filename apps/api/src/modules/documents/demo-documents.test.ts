@@ -119,6 +119,7 @@ describe(`demo contracts (${testDriver})`, () => {
       loadingNumber: 'KZ 0457841',
       unloadingNumber: 'KZ 0457841',
       mismatch: false,
+      awaitingDecision: false,
     });
     const ratedBothWays = trips.filter(
       (trip) => trip.ratings.ofCarrier !== null && trip.ratings.ofForwarder !== null,

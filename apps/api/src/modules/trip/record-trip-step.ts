@@ -7,6 +7,7 @@ import {
   type CarrierTripAction,
   type TripStepRequest,
   type TripView,
+  type UnloadingTripStepRequest,
 } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
@@ -30,7 +31,7 @@ import {
   type OrderCaller,
 } from '../orders/order-access.js';
 import { recordOrderAudit, type OrderAuditAction } from '../orders/order-audit.js';
-import { checkSealAtUnloading } from './seal-check.js';
+import { assertSealRechecked, checkSealAtUnloading } from './seal-check.js';
 import { insertTripStep } from './step-repo.js';
 import { noticeTripStep } from './trip-notices.js';
 import { assertTripTime, loadTripTimes } from './trip-times.js';
@@ -49,7 +50,8 @@ const SEALED_ACTIONS: readonly CarrierTripAction[] = [
   OrderAction.START_UNLOADING,
 ];
 
-export type CarrierTripStepRequest = TripStepRequest & { sealNumber?: string };
+export type CarrierTripStepRequest = TripStepRequest &
+  Partial<Pick<UnloadingTripStepRequest, 'sealNumber' | 'sealRechecked' | 'sealPhotoId'>>;
 
 /** The checks made before the note is rendered and again, on the locked order, in the transaction. */
 async function assertStepAllowed(
@@ -78,7 +80,8 @@ async function assertStepAllowed(
  *
  * Departure from loading records the seal number and issues the consignment note, rendered
  * before the transaction, so a failed rendering records nothing (DOCUMENT_GENERATION_FAILED).
- * Unloading start records the seal found; a mismatch opens a problem report to the CB.
+ * Unloading start records the seal found; a mismatch is refused until re-checked with a seal
+ * photo (seal-check.ts), then recorded with a problem report to the CB.
  */
 export async function recordTripStep(
   deps: ServiceDeps,
@@ -118,6 +121,19 @@ export async function recordTripStep(
         'update',
       );
       const { order } = access;
+      const departure = trip.rows.get(TripStep.LOADING_DEPARTED);
+      if (action === OrderAction.START_UNLOADING && sealNumber && departure) {
+        await assertSealRechecked(
+          tx,
+          orderId,
+          {
+            loadingNumber: departure.sealNumber,
+            unloadingNumber: sealNumber,
+            departureRecordedAt: departure.createdAt,
+          },
+          request,
+        );
+      }
       await insertTripStep(tx, {
         orderId,
         step,
@@ -150,7 +166,7 @@ export async function recordTripStep(
           tx,
           moved,
           {
-            loadingNumber: trip.rows.get(TripStep.LOADING_DEPARTED)?.sealNumber ?? null,
+            loadingNumber: departure?.sealNumber ?? null,
             unloadingNumber: sealNumber,
           },
           { actorUserId: caller.id, meta },

@@ -8,6 +8,7 @@ import {
   tripStepRequestSchema,
   tripTimeCorrectionSchema,
   tripViewSchema,
+  unloadingTripStepRequestSchema,
   type CarrierTripAction,
 } from '@freight/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,36 +20,41 @@ import { correctTripTime } from './correct-trip-time.js';
 import { getTrip } from './get-trip.js';
 import { recordTripStep } from './record-trip-step.js';
 
-/** The carrier's four steps: path, summary, and whether the body carries a seal number. */
+/** The carrier's four steps: path, summary, and the body (with a seal number or without). */
 const CARRIER_STEP_ROUTES: readonly {
   action: CarrierTripAction;
   path: string;
   summary: string;
-  sealed: boolean;
+  body:
+    | typeof tripStepRequestSchema
+    | typeof sealedTripStepRequestSchema
+    | typeof unloadingTripStepRequestSchema;
 }[] = [
   {
     action: OrderAction.START_LOADING,
     path: 'start-loading',
     summary: 'The carrier starts loading (actual time defaults to now)',
-    sealed: false,
+    body: tripStepRequestSchema,
   },
   {
     action: OrderAction.DEPART_LOADING,
     path: 'depart-loading',
     summary: 'The carrier departs from loading with the seal number; issues the consignment note',
-    sealed: true,
+    body: sealedTripStepRequestSchema,
   },
   {
     action: OrderAction.START_UNLOADING,
     path: 'start-unloading',
-    summary: 'The carrier starts unloading with the seal number found (a mismatch goes to the CB)',
-    sealed: true,
+    summary:
+      'The carrier starts unloading with the seal number found: a mismatch is refused ' +
+      '(SEAL_RECHECK) until re-checked with a seal photo, then goes to the CB',
+    body: unloadingTripStepRequestSchema,
   },
   {
     action: OrderAction.DEPART_UNLOADING,
     path: 'depart-unloading',
     summary: 'The carrier departs from unloading: the goods are delivered',
-    sealed: false,
+    body: tripStepRequestSchema,
   },
 ];
 
@@ -70,7 +76,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getTrip(serviceDeps(app, request), currentUser(request), request.params.id),
   );
 
-  for (const { action, path, summary, sealed } of CARRIER_STEP_ROUTES) {
+  for (const { action, path, summary, body } of CARRIER_STEP_ROUTES) {
     app.post(
       `/orders/:id/trip/${path}`,
       {
@@ -79,7 +85,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary,
           params: idParamSchema,
-          body: sealed ? sealedTripStepRequestSchema : tripStepRequestSchema,
+          body,
           response: { 200: tripViewSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
         },
       },

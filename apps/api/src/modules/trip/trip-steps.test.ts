@@ -91,6 +91,7 @@ describe(`trip steps (${testDriver})`, () => {
       loadingNumber: 'AB 123',
       unloadingNumber: null,
       mismatch: false,
+      awaitingDecision: false,
     });
     expect(departed.consignmentNote).toMatchObject({
       kind: 'CONSIGNMENT_NOTE',
@@ -106,6 +107,7 @@ describe(`trip steps (${testDriver})`, () => {
       loadingNumber: 'AB 123',
       unloadingNumber: 'ab-123',
       mismatch: false,
+      awaitingDecision: false,
     });
 
     const noInvoice = await postTripStep(ctx.app, logistician, order.id, 'depart-unloading', {

@@ -18,6 +18,7 @@ export async function findTripOrder(db: DbExecutor, orderId: string) {
       id: orders.id,
       status: orders.status,
       version: orders.version,
+      hasOpenProblem: orders.hasOpenProblem,
       plannedLoadingDate: orders.plannedLoadingDate,
       plannedUnloadingDate: orders.plannedUnloadingDate,
     })

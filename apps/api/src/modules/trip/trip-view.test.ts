@@ -48,7 +48,12 @@ describe(`GET /api/orders/:id/trip (${testDriver})`, () => {
       status: 'CONTRACT_SIGNED',
       version: order.version,
       files: [],
-      seal: { loadingNumber: null, unloadingNumber: null, mismatch: false },
+      seal: {
+        loadingNumber: null,
+        unloadingNumber: null,
+        mismatch: false,
+        awaitingDecision: false,
+      },
       delivery: null,
       payment: null,
       ratings: { ofCarrier: null, ofForwarder: null, ratingOpenUntil: null },

@@ -154,6 +154,10 @@ export async function loadTripView(db: DbExecutor, orderId: string): Promise<Tri
     null;
   const loadingNumber = currentSeal(TripStep.LOADING_DEPARTED);
   const unloadingNumber = currentSeal(TripStep.UNLOADING_STARTED);
+  const sealMismatch =
+    loadingNumber !== null &&
+    unloadingNumber !== null &&
+    !sealNumbersMatch(loadingNumber, unloadingNumber);
 
   const rating = (side: OrderSide): OrderRatingView | null => {
     const found = ratingRows.find((row) => row.rating.side === side);
@@ -177,10 +181,9 @@ export async function loadTripView(db: DbExecutor, orderId: string): Promise<Tri
     seal: {
       loadingNumber,
       unloadingNumber,
-      mismatch:
-        loadingNumber !== null &&
-        unloadingNumber !== null &&
-        !sealNumbersMatch(loadingNumber, unloadingNumber),
+      mismatch: sealMismatch,
+      // Once the CB decides the order's problem report, the mismatch no longer holds payment.
+      awaitingDecision: sealMismatch && order.hasOpenProblem,
     },
     delivery: delivery
       ? {

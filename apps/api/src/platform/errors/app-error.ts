@@ -67,6 +67,9 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   TRIP_TIME_IN_FUTURE: 409,
   TRIP_TIME_BEFORE_PREVIOUS: 409,
   TRIP_STEP_NOT_RECORDED: 409,
+  // A seal number other than the loading one: retyped, then sent with a photo (issue 30).
+  SEAL_RECHECK: 409,
+  SEAL_PHOTO_REQUIRED: 409,
   CHAT_WRITE_CLOSED: 403,
   CHAT_NOT_OWN_MESSAGE: 403,
   CHAT_EDIT_WINDOW_PASSED: 403,

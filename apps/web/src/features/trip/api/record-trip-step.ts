@@ -2,9 +2,9 @@ import {
   OrderAction,
   tripViewSchema,
   type CarrierTripAction,
-  type SealedTripStepRequest,
   type TripStepRequest,
   type TripView,
+  type UnloadingTripStepRequest,
 } from '@freight/shared';
 import { http } from '../../../lib/http/http-client';
 import { orderPath } from './trip-keys';
@@ -19,10 +19,11 @@ const STEP_PATHS: Record<CarrierTripAction, string> = {
 
 /**
  * The step's body: the order's version as read, a time in the past (absent: now, the server's
- * clock), and for departure from loading and unloading start the seal number put on or found.
+ * clock), for departure from loading and unloading start the seal number put on or found, and
+ * at unloading, after a refusal, the re-check and the seal photo.
  */
 export type RecordTripStepInput = TripStepRequest &
-  Partial<Pick<SealedTripStepRequest, 'sealNumber'>> & {
+  Partial<Pick<UnloadingTripStepRequest, 'sealNumber' | 'sealRechecked' | 'sealPhotoId'>> & {
     orderId: string;
     action: CarrierTripAction;
   };

@@ -2,6 +2,7 @@ import { FieldTimeOutlined, ExclamationCircleOutlined } from '@ant-design/icons'
 import {
   CARRIER_TRIP_ACTIONS,
   ErrorCode,
+  OrderAction,
   previousTripStep,
   TRIP_STEP_OF_ACTION,
   type CarrierTripAction,
@@ -15,6 +16,7 @@ import { isApiError } from '../../../lib/http/api-error';
 import { describeApiError } from '../../../lib/http/error-messages';
 import { useRecordTripStep } from '../api/record-trip-step';
 import { MissingFilesHint } from './missing-files-hint';
+import { useSealRecheck } from './seal-recheck';
 import { offeredAction } from './trip-access';
 import { SEALED_ACTIONS, TripStepDialog, type TripStepValues } from './trip-step-dialog';
 
@@ -42,6 +44,7 @@ export function NextStepCard({ order, trip }: NextStepCardProps) {
   const record = useRecordTripStep();
   const [dialog, setDialog] = useState<CarrierTripAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const recheck = useSealRecheck(order.id);
   const next = nextCarrierStep(order);
   if (!next) return null;
   const { action, allowed, reason } = next;
@@ -51,7 +54,13 @@ export function NextStepCard({ order, trip }: NextStepCardProps) {
   const send = (values: TripStepValues) => {
     setFailure(null);
     record.mutate(
-      { orderId: order.id, action, version: trip.version, ...values },
+      {
+        orderId: order.id,
+        action,
+        version: trip.version,
+        ...values,
+        ...(action === OrderAction.START_UNLOADING ? recheck.request() : {}),
+      },
       {
         onSuccess: () => {
           setDialog(null);
@@ -60,6 +69,8 @@ export function NextStepCard({ order, trip }: NextStepCardProps) {
           );
         },
         onError: (error) => {
+          // A seal number refused as different: the dialog asks again, then for a photo.
+          if (isApiError(error) && recheck.refused(error.code)) return;
           const text = isApiError(error) ? describeApiError(error) : t('feedback.failed');
           if (isApiError(error) && error.code === ErrorCode.VERSION_CONFLICT) {
             setDialog(null);
@@ -73,6 +84,7 @@ export function NextStepCard({ order, trip }: NextStepCardProps) {
 
   const open = () => {
     setFailure(null);
+    recheck.reset();
     setDialog(action);
   };
   const press = () => {
@@ -113,6 +125,7 @@ export function NextStepCard({ order, trip }: NextStepCardProps) {
         previousAt={previousAt}
         pending={record.isPending}
         failure={failure}
+        recheck={recheck}
         onSubmit={send}
         onCancel={() => setDialog(null)}
       />

@@ -8,6 +8,7 @@ import {
   paymentDiffersFromPrice,
   TRIP_LIMITS,
   type OrderDetail,
+  type OrderFileView,
   type OrderSide,
   type TripView,
 } from '@freight/shared';
@@ -72,20 +73,29 @@ function PaymentForm({ order, trip }: PaymentFormProps) {
   const [form] = Form.useForm<PaymentValues>();
   const send = useSendPayment(() => void message.success(t('payment.sent')));
   const agreed = agreedPrice(order);
-  const receipt = usableReceipt(trip.files);
+  // The receipt just uploaded counts until the trip is read again with it (and its review).
+  const [uploadedReceipt, setUploadedReceipt] = useState<OrderFileView | null>(null);
+  const receiptNotReadYet =
+    uploadedReceipt && !trip.files.some((file) => file.id === uploadedReceipt.id)
+      ? uploadedReceipt
+      : null;
+  const receipt = usableReceipt(trip.files) ?? receiptNotReadYet;
   const [receiptMissing, setReceiptMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const uploads = useFileUploads(order.id, { onUploaded: () => setReceiptMissing(false) });
+  const uploads = useFileUploads(order.id, {
+    onUploaded: (file) => {
+      setUploadedReceipt(file);
+      setReceiptMissing(false);
+    },
+  });
 
   const differs = (values: PaymentValues) =>
     typeof values.amount === 'number' &&
     values.currency !== undefined &&
     paymentDiffersFromPrice(agreed, { amount: values.amount, currency: values.currency });
 
-  const refuseWithoutReceipt = () => {
-    setReceiptMissing(true);
-    void message.error(t('errors:RECEIPT_REQUIRED'));
-  };
+  // Said once, beside the receipt it is about (no toast on top of it).
+  const refuseWithoutReceipt = () => setReceiptMissing(true);
 
   const submit = (values: PaymentValues) => {
     setFailure(null);
@@ -217,7 +227,9 @@ function PaymentForm({ order, trip }: PaymentFormProps) {
           size="large"
           block
           icon={<SendOutlined />}
-          loading={send.isPending}
+          // While the receipt is on its way the payment waits for it, not the other way round.
+          loading={send.isPending || uploads.uploading}
+          disabled={uploads.uploading}
           data-testid="payment-send"
           onClick={() => {
             // Without a receipt the form's own checks do not matter yet.

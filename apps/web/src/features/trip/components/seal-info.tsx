@@ -2,7 +2,10 @@ import type { SealView } from '@freight/shared';
 import { Alert, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The seal numbers at loading and at unloading; a mismatch holds the payment for the CB. */
+/**
+ * The seal numbers at loading and at unloading; a mismatch holds the payment until the CB
+ * decides, and stays on record (without the hold) afterwards.
+ */
 export function SealInfo({ seal }: { seal: SealView }) {
   const { t } = useTranslation('trip');
   if (seal.loadingNumber === null && seal.unloadingNumber === null) return null;
@@ -26,11 +29,12 @@ export function SealInfo({ seal }: { seal: SealView }) {
       />
       {seal.mismatch && (
         <Alert
-          type="error"
+          type={seal.awaitingDecision ? 'error' : 'info'}
           showIcon
           data-testid="trip-seal-mismatch"
+          data-awaiting-decision={String(seal.awaitingDecision)}
           title={t('seal.mismatch')}
-          description={t('seal.mismatchHint')}
+          description={seal.awaitingDecision ? t('seal.mismatchHint') : t('seal.decidedHint')}
         />
       )}
     </div>

@@ -199,6 +199,93 @@ describe('the trip panel of the order view', { timeout: 40_000 }, () => {
     );
   });
 
+  it('asks to check a seal refused at unloading and type it again, then for a photo of it', async () => {
+    const sealPhoto = makeOrderFile({ type: OrderFileType.SEAL_PHOTO });
+    let photoArrives = () => {};
+    const refusals = ['SEAL_RECHECK', 'SEAL_PHOTO_REQUIRED'];
+    const { base, network } = await openTrip(OrderStatus.IN_TRANSIT, {
+      side: 'carrier',
+      actions: allowed(OrderAction.START_UNLOADING, OrderAction.UPLOAD_FILE),
+      routes: (base, trip) => ({
+        [`POST ${base}/trip/start-unloading`]: () => {
+          const code = refusals.shift();
+          return code
+            ? json(409, { code, message: code })
+            : json(200, { ...trip, status: OrderStatus.UNLOADING });
+        },
+        [`POST ${base}/files`]: () =>
+          new Promise<Response>((resolve) => {
+            photoArrives = () => resolve(json(201, sealPhoto));
+          }),
+      }),
+    });
+    const stepCalls = () => network.callsTo('POST', `${base}/trip/start-unloading`);
+    await userEvent.click(screen.getByTestId('trip-next-step'));
+    await fillByTestId('trip-seal-number', 'KZ 0001243');
+    await userEvent.click(screen.getByTestId('trip-step-submit'));
+
+    const ask = await screen.findByTestId('seal-recheck-ask');
+    expect(ask).toHaveAttribute('data-stage', 'RECHECK');
+    expect(ask).toHaveTextContent('Check the seal and type the number again.');
+    expect(screen.getByTestId('trip-seal-number')).toHaveValue('');
+    expect(screen.queryByTestId('seal-recheck-photo')).not.toBeInTheDocument();
+
+    await fillByTestId('trip-seal-number', 'KZ 0009999');
+    await userEvent.click(screen.getByTestId('trip-step-submit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('seal-recheck-ask')).toHaveAttribute('data-stage', 'PHOTO'),
+    );
+    expect(stepCalls().map((call) => call.body)).toEqual([
+      { version: 7, sealNumber: 'KZ 0001243' },
+      { version: 7, sealNumber: 'KZ 0009999', sealRechecked: true },
+    ]);
+    // No photo yet: the number cannot go to the security service.
+    const submit = screen.getByTestId('trip-step-submit');
+    expect(submit).toBeDisabled();
+    expect(screen.getByTestId('trip-seal-number')).toHaveValue('KZ 0009999');
+
+    const input = screen.getByTestId('seal-recheck-photo-input');
+    expect(input).toHaveAttribute('capture', 'environment');
+    await userEvent.upload(input, new File(['jpeg'], 'seal.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByTestId('order-file-upload-entry')).toHaveAttribute(
+      'data-state',
+      'uploading',
+    );
+    expect(submit).toBeDisabled();
+    photoArrives();
+    expect(await screen.findByTestId('seal-recheck-photo-attached')).toBeInTheDocument();
+    await waitFor(() => expect(submit).toBeEnabled());
+
+    await userEvent.click(submit);
+    await waitFor(() => expect(stepCalls()).toHaveLength(3));
+    expect(stepCalls()[2]?.body).toEqual({
+      version: 7,
+      sealNumber: 'KZ 0009999',
+      sealRechecked: true,
+      sealPhotoId: sealPhoto.id,
+    });
+  });
+
+  it('shows a seal mismatch as holding the payment only until the CB decides', async () => {
+    const seal = { loadingNumber: 'KZ 0001234', unloadingNumber: 'KZ 0009999', mismatch: true };
+    const pending = await openTrip(OrderStatus.DELIVERED, {
+      side: 'forwarder',
+      trip: { seal: { ...seal, awaitingDecision: true } },
+    });
+    const alert = screen.getByTestId('trip-seal-mismatch');
+    expect(alert).toHaveTextContent('payment waits for its decision');
+    pending.unmount();
+
+    await openTrip(OrderStatus.PAYMENT_SENT, {
+      side: 'forwarder',
+      trip: { seal: { ...seal, awaitingDecision: false } },
+    });
+    const decided = screen.getByTestId('trip-seal-mismatch');
+    expect(decided).toHaveAttribute('data-awaiting-decision', 'false');
+    expect(decided).not.toHaveTextContent('payment waits for its decision');
+    expect(decided).toHaveTextContent('it no longer holds the payment');
+  });
+
   it('says which file the departure waits for and uploads exactly that one from the camera', async () => {
     const cargo = makeOrderFile({ type: OrderFileType.CARGO_PHOTO });
     const sealPhoto = makeOrderFile({ type: OrderFileType.SEAL_PHOTO });
@@ -319,6 +406,8 @@ describe('the trip panel of the order view', { timeout: 40_000 }, () => {
     expect(await screen.findByTestId('payment-receipt-missing')).toHaveTextContent(
       'Attach a receipt before sending!',
     );
+    // Said once, beside the receipt: no toast repeating it.
+    expect(screen.getAllByText('Attach a receipt before sending!')).toHaveLength(1);
     expect(network.callsTo('POST', `${base}/payment`)).toHaveLength(0);
 
     await userEvent.upload(
@@ -328,6 +417,47 @@ describe('the trip panel of the order view', { timeout: 40_000 }, () => {
     expect(await screen.findByTestId('order-file-upload-error')).toHaveTextContent(
       'Receipt upload error',
     );
+  });
+
+  it('keeps Send payment disabled while the receipt uploads, then sends it with that receipt', async () => {
+    const receipt = makeOrderFile({
+      type: OrderFileType.PAYMENT_RECEIPT,
+      side: OrderSide.FORWARDER,
+    });
+    let receiptArrives = () => {};
+    const { base, network } = await openTrip(OrderStatus.DELIVERED, {
+      side: 'forwarder',
+      actions: [
+        refused(OrderAction.SEND_PAYMENT, 'RECEIPT_REQUIRED'),
+        ...allowed(OrderAction.UPLOAD_FILE),
+      ],
+      routes: (base, trip) => ({
+        [`POST ${base}/files`]: () =>
+          new Promise<Response>((resolve) => {
+            receiptArrives = () => resolve(json(201, receipt));
+          }),
+        [`POST ${base}/payment`]: () => json(200, { ...trip, status: OrderStatus.PAYMENT_SENT }),
+      }),
+    });
+    await userEvent.upload(
+      screen.getByTestId('payment-receipt-upload-input'),
+      new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByTestId('order-file-upload-entry')).toHaveAttribute(
+      'data-state',
+      'uploading',
+    );
+    const send = screen.getByTestId('payment-send');
+    expect(send).toBeDisabled();
+    fireEvent.click(send);
+    expect(screen.queryByTestId('payment-receipt-missing')).not.toBeInTheDocument();
+
+    receiptArrives();
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    expect(await screen.findByText('Payment sent successfully.')).toBeInTheDocument();
+    expect(network.callsTo('POST', `${base}/payment`)).toHaveLength(1);
+    expect(screen.queryByText('Attach a receipt before sending!')).not.toBeInTheDocument();
   });
 
   it('sends the payment with a receipt, asking a comment for another amount', async () => {

@@ -6,8 +6,10 @@ import {
 } from '@freight/shared';
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodFormRule } from '../../../lib/forms/zod-form-rule';
+import { SealRecheckFields, type SealRecheck } from './seal-recheck';
 import { TripTimeFormItem } from './trip-time-field';
 
 /** The steps that ask for the seal number: put on at departure, found at unloading. */
@@ -34,6 +36,8 @@ interface TripStepDialogProps {
   previousAt: string | null;
   pending: boolean;
   failure: string | null;
+  /** Unloading start: the re-check of a seal number refused as different. */
+  recheck: SealRecheck;
   onSubmit: (values: TripStepValues) => void;
   onCancel: () => void;
 }
@@ -43,18 +47,30 @@ interface TripStepDialogProps {
  * unless the user says it happened earlier and picks that time.
  */
 export function TripStepDialog(props: TripStepDialogProps) {
-  const { action, previousAt, pending, failure, onSubmit, onCancel } = props;
+  const { action, previousAt, pending, failure, recheck, onSubmit, onCancel } = props;
   const { t } = useTranslation('trip');
   const [form] = Form.useForm<FormValues>();
   const earlier = Form.useWatch('earlier', form);
   const sealed = action !== null && SEALED_ACTIONS.includes(action);
+  const rechecking = recheck.stage === 'RECHECK';
+
+  // Asked to check the seal: the number is typed afresh, not corrected from the refused one.
+  useEffect(() => {
+    if (!rechecking) return;
+    form.resetFields(['sealNumber']);
+    form.focusField('sealNumber');
+  }, [rechecking, form]);
   return (
     <Modal
       open={action !== null}
       title={action ? t(`next.${action}`) : ''}
       okText={t('next.record')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ loading: pending, 'data-testid': 'trip-step-submit' }}
+      okButtonProps={{
+        loading: pending || recheck.uploads.uploading,
+        disabled: recheck.blocksSubmit,
+        'data-testid': 'trip-step-submit',
+      }}
       onOk={() => form.submit()}
       onCancel={onCancel}
       destroyOnHidden
@@ -70,11 +86,16 @@ export function TripStepDialog(props: TripStepDialogProps) {
           })
         }
       >
+        {sealed && <SealRecheckFields recheck={recheck} />}
         {sealed && (
           <Form.Item
             name="sealNumber"
             label={
-              action === OrderAction.DEPART_LOADING ? t('seal.numberPut') : t('seal.numberFound')
+              action === OrderAction.DEPART_LOADING
+                ? t('seal.numberPut')
+                : rechecking
+                  ? t('seal.numberAgain')
+                  : t('seal.numberFound')
             }
             rules={[zodFormRule(sealedTripStepRequestSchema, 'sealNumber')]}
           >
