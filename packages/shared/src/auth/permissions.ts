@@ -2,6 +2,8 @@ import { ORDER_ACTIONS, ORDER_TRANSITIONS, OrderAction } from '../orders/order-t
 import {
   ALL_ROLES,
   CARRIER_SIDE_ROLES,
+  COMPANY_OWNER_ROLES,
+  COMPANY_SIDE_ROLES,
   FORWARDER_SIDE_ROLES,
   PLATFORM_ROLES,
   Role,
@@ -27,9 +29,6 @@ export interface PermissionRule {
   /** Also admits the owner of a rejected company while it corrects its registration. */
   readonly duringReview?: boolean;
 }
-
-const COMPANY_OWNER_ROLES: readonly Role[] = [Role.FORWARDER, Role.DRIVER_COMPANY];
-const COMPANY_SIDE_ROLES: readonly Role[] = [...FORWARDER_SIDE_ROLES, ...CARRIER_SIDE_ROLES];
 
 /** The roles the state machine admits to any of `actions`, in any party. */
 export function orderActionRoles(...actions: OrderAction[]): readonly Role[] {

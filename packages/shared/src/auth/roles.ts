@@ -19,8 +19,27 @@ export const FORWARDER_SIDE_ROLES: readonly Role[] = [Role.FORWARDER, Role.EMPLO
 /** Roles that belong to a carrier company (reading B: driver company). */
 export const CARRIER_SIDE_ROLES: readonly Role[] = [Role.DRIVER_COMPANY, Role.LOGISTICIAN];
 
-/** Platform staff: see every company's data. */
+/** Every role of a registered company, forwarder or carrier. */
+export const COMPANY_SIDE_ROLES: readonly Role[] = [...FORWARDER_SIDE_ROLES, ...CARRIER_SIDE_ROLES];
+
+/**
+ * The owners of registered companies: they registered the company, manage its employees and
+ * sign on its behalf without the `canSign` permission. One per company kind.
+ */
+export const COMPANY_OWNER_ROLES = [Role.FORWARDER, Role.DRIVER_COMPANY] as const;
+export type CompanyOwnerRole = (typeof COMPANY_OWNER_ROLES)[number];
+
+/** The employees an owner adds: a forwarder's employees, a carrier's logisticians. */
+export const COMPANY_EMPLOYEE_ROLES = [Role.EMPLOYEE, Role.LOGISTICIAN] as const;
+
+/** The platform's own people: they see every company's data. */
 export const PLATFORM_ROLES: readonly Role[] = [Role.ADMIN, Role.CB, Role.MODERATOR];
+
+/**
+ * The platform staff whose accounts an admin creates and manages (`/admin/staff`): the security
+ * service (CB) and moderators. The admin is one of the platform's roles but not among these.
+ */
+export const ADMIN_MANAGED_ROLES = [Role.CB, Role.MODERATOR] as const;
 
 /**
  * Which role-specific login endpoint admits which roles. Each endpoint refuses the others,
@@ -37,4 +56,8 @@ export type LoginPortal = keyof typeof LOGIN_PORTAL_ROLES;
 
 export function isRoleIn(role: Role, roles: readonly Role[]): boolean {
   return roles.includes(role);
+}
+
+export function isCompanyOwnerRole(role: Role): role is CompanyOwnerRole {
+  return isRoleIn(role, COMPANY_OWNER_ROLES);
 }

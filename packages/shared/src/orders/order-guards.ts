@@ -1,5 +1,5 @@
-import type { Role } from '../auth/roles.js';
-import { OrderParty, SIGNING_OWNER_ROLES } from './order-parties.js';
+import { COMPANY_OWNER_ROLES, isRoleIn, type Role } from '../auth/roles.js';
+import { OrderParty } from './order-parties.js';
 import type { OrderRefusalReason } from './order-refusals.js';
 import type { OrderStatus } from './order-status.js';
 
@@ -90,7 +90,10 @@ export const ORDER_GUARDS = {
     when(c.responseVehicleEligible === false, 'VEHICLE_NOT_ELIGIBLE'),
   noAcceptedResponse: (c) => when(c.hasAcceptedResponse, 'RESPONSE_ALREADY_ACCEPTED'),
   signaturePermission: (c) =>
-    when(!SIGNING_OWNER_ROLES.includes(c.actorRole) && !c.canSign, 'SIGNATURE_PERMISSION_REQUIRED'),
+    when(
+      !isRoleIn(c.actorRole, COMPANY_OWNER_ROLES) && !c.canSign,
+      'SIGNATURE_PERMISSION_REQUIRED',
+    ),
   notYetSignedBySide: (c) => when(signingSideHasSigned(c), 'CONTRACT_ALREADY_SIGNED'),
   contractNotYetSigned: (c) => when(c.signedByForwarder || c.signedByCarrier, 'CONTRACT_FROZEN'),
   cargoAndSealPhotos: (c) => when(!c.hasCargoPhoto || !c.hasSealPhoto, 'CARGO_PHOTOS_REQUIRED'),

@@ -66,6 +66,3 @@ export function resolveOrderParty(actor: OrderActor, order: OrderOwnership): Ord
     ? OrderParty.SELECTED_CARRIER
     : OrderParty.OTHER_CARRIER;
 }
-
-/** Owner accounts sign on their company's behalf; their staff need the `canSign` permission. */
-export const SIGNING_OWNER_ROLES: readonly Role[] = [Role.FORWARDER, Role.DRIVER_COMPANY];

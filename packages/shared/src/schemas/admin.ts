@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Role } from '../auth/roles.js';
+import { ADMIN_MANAGED_ROLES } from '../auth/roles.js';
 import { ValidationMessage } from '../validation/messages.js';
 import { listQuerySchema, pageOf } from './common.js';
 import {
@@ -10,10 +10,8 @@ import {
   phoneField,
 } from './fields.js';
 
-/** The platform staff an admin manages: the security service (CB) and moderators. */
-export const STAFF_ROLES = [Role.CB, Role.MODERATOR] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-export const staffRoleSchema = z.enum(STAFF_ROLES, { error: ValidationMessage.INVALID });
+export type StaffRole = (typeof ADMIN_MANAGED_ROLES)[number];
+export const staffRoleSchema = z.enum(ADMIN_MANAGED_ROLES, { error: ValidationMessage.INVALID });
 
 export const staffMemberSchema = z.object({
   id: z.uuid(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Role } from '../auth/roles.js';
+import { Role, type CompanyOwnerRole } from '../auth/roles.js';
 import { ValidationMessage } from '../validation/messages.js';
 import { isAllowedPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../validation/text.js';
 import { listQuerySchema, pageOf } from './common.js';
@@ -20,8 +20,7 @@ import {
 export const STAFF_ROLE_OF_OWNER = {
   [Role.FORWARDER]: Role.EMPLOYEE,
   [Role.DRIVER_COMPANY]: Role.LOGISTICIAN,
-} as const;
-export type CompanyOwnerRole = keyof typeof STAFF_ROLE_OF_OWNER;
+} as const satisfies Record<CompanyOwnerRole, Role>;
 export type CompanyStaffRole = (typeof STAFF_ROLE_OF_OWNER)[CompanyOwnerRole];
 
 export const employeeSchema = z.object({

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffListQuery } from '@freight/shared';
+import { ADMIN_MANAGED_ROLES, type StaffListQuery } from '@freight/shared';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
@@ -7,7 +7,7 @@ import { findUsersPage, type UserRow } from '../../platform/accounts/account-rep
 
 export type { UserRow };
 
-const staffRoles = [...STAFF_ROLES];
+const staffRoles = [...ADMIN_MANAGED_ROLES];
 
 export async function findStaffPage(
   db: DbExecutor,

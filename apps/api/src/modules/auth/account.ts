@@ -1,10 +1,11 @@
 import {
   CARRIER_SIDE_ROLES,
   FORWARDER_SIDE_ROLES,
+  isCompanyOwnerRole,
   isRoleIn,
   PLATFORM_ROLES,
   ratingSummaryOf,
-  Role,
+  type Role,
   type Account,
   type Permission,
 } from '@freight/shared';
@@ -15,13 +16,6 @@ import type { DbExecutor } from '../../db/client.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { loadTrustScore } from '../ratings/company-trust-score.js';
 import { findUserWithCompanyById, type UserWithCompany } from './user-repo.js';
-
-/** Owner accounts of a company sign on its behalf without a separate permission. */
-const OWNER_ROLES: readonly Role[] = [Role.FORWARDER, Role.DRIVER_COMPANY];
-
-export function isCompanyOwner(role: Role): boolean {
-  return isRoleIn(role, OWNER_ROLES);
-}
 
 /**
  * The spec's ACCOUNT_DATA. A forwarder-side account names its company `organizationName`, a
@@ -56,7 +50,7 @@ export function toAccount(
     actualAddress: company?.actualAddress ?? null,
     companyId: company?.id ?? null,
     companyStatus: company?.status ?? null,
-    canSign: isCompanyOwner(role) || user.canSign,
+    canSign: isCompanyOwnerRole(role) || user.canSign,
   };
 }
 

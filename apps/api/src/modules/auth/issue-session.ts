@@ -1,10 +1,9 @@
-import type { Role, SessionTokens } from '@freight/shared';
+import { isCompanyOwnerRole, type Role, type SessionTokens } from '@freight/shared';
 import { randomUUID } from 'node:crypto';
 import type { DbExecutor } from '../../db/client.js';
 import type { AccessTokenIssuer, AuthUser } from '../../platform/auth/access-token.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { isCompanyOwner } from './account.js';
 import { insertRefreshToken } from './refresh-token-repo.js';
 import { generateOpaqueToken, hashOpaqueToken } from './secrets.js';
 import type { UserWithCompany } from './user-repo.js';
@@ -29,7 +28,7 @@ export function sessionSubjectFor({ user, company }: UserWithCompany): AuthUser 
   const role = user.role as Role;
   let underReview = false;
   if (company && company.status !== 'APPROVED') {
-    if (company.status === 'REJECTED' && isCompanyOwner(role)) underReview = true;
+    if (company.status === 'REJECTED' && isCompanyOwnerRole(role)) underReview = true;
     else throw new AppError('REGISTRATION_NOT_APPROVED');
   }
   return { id: user.id, role, companyId: user.companyId, underReview };

@@ -1,4 +1,10 @@
-import { CompanyKind, CompanyStatus, Role, type CompanyOwnerRole } from '@freight/shared';
+import {
+  CompanyKind,
+  CompanyStatus,
+  isCompanyOwnerRole,
+  Role,
+  type CompanyOwnerRole,
+} from '@freight/shared';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { AppError, accessDenied, notFound } from '../../platform/errors/app-error.js';
 import type { DbExecutor } from '../../db/client.js';
@@ -9,14 +15,6 @@ import { findCompany, type CompanyRow } from './company-repo.js';
  * (packages/shared/src/auth/permissions.ts), checked first by every service; these find the
  * caller's own records after that check.
  */
-export const COMPANY_OWNER_ROLES: readonly CompanyOwnerRole[] = [
-  Role.FORWARDER,
-  Role.DRIVER_COMPANY,
-];
-export function isCompanyOwnerRole(role: Role): role is CompanyOwnerRole {
-  return (COMPANY_OWNER_ROLES as readonly Role[]).includes(role);
-}
-
 export function ownerRoleOf(kind: CompanyKind): CompanyOwnerRole {
   return kind === CompanyKind.FORWARDER ? Role.FORWARDER : Role.DRIVER_COMPANY;
 }

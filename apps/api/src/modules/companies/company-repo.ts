@@ -1,4 +1,9 @@
-import { Role, type CompanyDocumentKind, type CompanyStatus } from '@freight/shared';
+import {
+  COMPANY_EMPLOYEE_ROLES,
+  COMPANY_OWNER_ROLES,
+  type CompanyDocumentKind,
+  type CompanyStatus,
+} from '@freight/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client.js';
@@ -17,9 +22,6 @@ export type CompanyRow = typeof companies.$inferSelect;
 export type { UserRow };
 export type ReviewAction = (typeof companyReviewHistory.$inferSelect)['action'];
 
-const OWNER_ROLES = [Role.FORWARDER, Role.DRIVER_COMPANY];
-const COMPANY_STAFF_ROLES = [Role.EMPLOYEE, Role.LOGISTICIAN];
-
 export async function findCompany(db: DbExecutor, id: string): Promise<CompanyRow | null> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
   return row ?? null;
@@ -35,7 +37,7 @@ export async function findCompanyOwner(db: DbExecutor, companyId: string): Promi
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.companyId, companyId), inArray(users.role, OWNER_ROLES)))
+    .where(and(eq(users.companyId, companyId), inArray(users.role, COMPANY_OWNER_ROLES)))
     .orderBy(asc(users.createdAt))
     .limit(1);
   return row ?? null;
@@ -143,7 +145,7 @@ export async function listCompanyStaff(db: DbExecutor, companyId: string): Promi
   return db
     .select()
     .from(users)
-    .where(and(eq(users.companyId, companyId), inArray(users.role, COMPANY_STAFF_ROLES)))
+    .where(and(eq(users.companyId, companyId), inArray(users.role, COMPANY_EMPLOYEE_ROLES)))
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 

@@ -1,4 +1,4 @@
-import { Role } from '@freight/shared';
+import { COMPANY_OWNER_ROLES } from '@freight/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import {
@@ -46,12 +46,7 @@ async function findParty(db: DbExecutor, companyId: string): Promise<ContractPar
       middleName: users.middleName,
     })
     .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        inArray(users.role, [Role.FORWARDER, Role.DRIVER_COMPANY]),
-      ),
-    )
+    .where(and(eq(users.companyId, companyId), inArray(users.role, COMPANY_OWNER_ROLES)))
     .limit(1);
   return {
     id: company.id,

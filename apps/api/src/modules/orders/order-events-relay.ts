@@ -1,4 +1,4 @@
-import { RealtimeMessageType, Role } from '@freight/shared';
+import { isRoleIn, PLATFORM_ROLES, RealtimeMessageType } from '@freight/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { partiesAmong } from './order-audience-repo.js';
@@ -11,9 +11,6 @@ export const ORDER_EVENTS_CHANNEL = 'order_events';
  * several tables (a response and its order), each statement notifying on its own.
  */
 export const ORDER_EVENTS_COALESCE_MS = 50;
-
-/** Roles that see every order (the platform's staff). */
-const STAFF_ROLES: ReadonlySet<string> = new Set([Role.CB, Role.MODERATOR, Role.ADMIN]);
 
 /** A payload of the trigger: the orders that changed, or null for "too many to name". */
 function parseOrderIds(payload: string): string[] | null | undefined {
@@ -44,7 +41,7 @@ export const orderEventsRelay: FastifyPluginAsync = async (app) => {
 
   const tellStaffAndParties = async (orderIds: string[]) => {
     const connected = app.realtime.connectedUsers().map(({ user }) => user);
-    const isStaff = (user: AuthUser) => STAFF_ROLES.has(user.role);
+    const isStaff = (user: AuthUser) => isRoleIn(user.role, PLATFORM_ROLES);
     const companyIds = new Set<string>();
     for (const user of connected) {
       if (!isStaff(user) && user.companyId) companyIds.add(user.companyId);

@@ -1,4 +1,4 @@
-import { CompanyKind, Role, type CompanyListQuery } from '@freight/shared';
+import { CompanyKind, COMPANY_OWNER_ROLES, type CompanyListQuery } from '@freight/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../../db/client.js';
@@ -8,10 +8,7 @@ import type { CompanyRow, UserRow } from '../company-repo.js';
 import { readTogether } from '../../../db/read-together.js';
 
 const owner = alias(users, 'owner');
-const ownerJoin = and(
-  eq(owner.companyId, companies.id),
-  inArray(owner.role, [Role.FORWARDER, Role.DRIVER_COMPANY]),
-);
+const ownerJoin = and(eq(owner.companyId, companies.id), inArray(owner.role, COMPANY_OWNER_ROLES));
 
 const SORTS: Record<string, SQL[]> = {
   createdAt: [asc(companies.createdAt)],

@@ -1,5 +1,5 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import { Role, type StaffRole } from '@freight/shared';
+import { ADMIN_MANAGED_ROLES, type StaffRole } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { activeQueryOf, ActiveFilterChoice } from '../../../ui/list-page/active-filter-choice';
 import { EditorDrawer, useEditor } from '../../../ui/list-page/editor-drawer';
@@ -10,9 +10,7 @@ import { staffListQueryOptions } from '../api/get-staff';
 import { StaffForm } from '../components/staff-form';
 import { StaffList } from '../components/staff-list';
 
-const STAFF_ROLES: readonly StaffRole[] = [Role.CB, Role.MODERATOR];
-
-const roleOf = (value: string | undefined) => STAFF_ROLES.find((role) => role === value);
+const roleOf = (value: string | undefined) => ADMIN_MANAGED_ROLES.find((role) => role === value);
 
 /** `/admin/staff`: the security-service and moderator accounts the admin manages. */
 export function StaffPage() {
@@ -49,7 +47,10 @@ export function StaffPage() {
             value={list.filters.role}
             onChange={(role) => list.update({ role })}
             allLabel={t('list.allRoles')}
-            options={STAFF_ROLES.map((role) => ({ value: role, label: tCommon(`roles.${role}`) }))}
+            options={ADMIN_MANAGED_ROLES.map((role) => ({
+              value: role,
+              label: tCommon(`roles.${role}`),
+            }))}
           />
           <ActiveFilterChoice
             testId="staff-filter-active"

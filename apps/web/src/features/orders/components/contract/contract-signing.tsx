@@ -3,7 +3,8 @@ import {
   ErrorCode,
   OrderAction,
   OrderStatus,
-  SIGNING_OWNER_ROLES,
+  COMPANY_OWNER_ROLES,
+  isRoleIn,
   SignatureSide,
   type Account,
   type DocumentView,
@@ -44,7 +45,7 @@ function signingRefusal(
 ): string | null {
   const entry = actionIndex(order.actions).get(OrderAction.SIGN_CONTRACT);
   if (entry) return entry.allowed ? null : (entry.reason ?? null);
-  const mayNeverSign = !SIGNING_OWNER_ROLES.includes(account.roleType) && !account.canSign;
+  const mayNeverSign = !isRoleIn(account.roleType, COMPANY_OWNER_ROLES) && !account.canSign;
   if (order.status === OrderStatus.CONTRACT_SIGNING && side && !signed && mayNeverSign) {
     return ErrorCode.SIGNATURE_PERMISSION_REQUIRED;
   }
