@@ -29,3 +29,21 @@ export function firstIssueByField<Field extends string>(
   }
   return issues;
 }
+
+/** A field's path with list positions as `*` (`route.*.city`): every item has the same rules. */
+export function fieldPattern(path: readonly PropertyKey[]): string {
+  return path
+    .map((part) => (typeof part === 'number' || /^\d+$/.test(String(part)) ? '*' : String(part)))
+    .join('.');
+}
+
+/**
+ * The fields `schema` refuses to leave empty, as `fieldPattern`s: those with an issue when it
+ * parses `emptyValues`, a form nobody has filled in. A form marks them required from the very
+ * rules that will refuse them, so the marks and the checks cannot drift apart.
+ */
+export function requiredFieldsOf(schema: FormSchema, emptyValues: unknown): ReadonlySet<string> {
+  const result = schema.safeParse(emptyValues);
+  if (result.success) return new Set();
+  return new Set(result.error.issues.map((issue) => fieldPattern(issue.path)));
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EnumSelect, enumValues } from './enum-select';
 import { FORM_COLUMN, OrderEnumField } from './order-enum-field';
 import { NumberField } from './number-field';
-import { orderFieldRule } from './order-field-rule';
+import { orderFieldProps } from './order-field-rule';
 import { SEAT_DIMENSIONS } from './order-form-values';
 
 /** What is carried: the cargo, its packing and measures, its declared value, how it loads. */
@@ -17,7 +17,7 @@ export function OrderCargoFields() {
           <Form.Item
             name="cargoName"
             label={t('fields.cargoName')}
-            rules={[orderFieldRule('cargoName')]}
+            {...orderFieldProps('cargoName')}
           >
             <Input
               data-testid="order-field-cargoName"
@@ -31,7 +31,7 @@ export function OrderCargoFields() {
           <Form.Item
             name="cargoWeightTons"
             label={t('fields.cargoWeightTons')}
-            rules={[orderFieldRule('cargoWeightTons')]}
+            {...orderFieldProps('cargoWeightTons')}
           >
             <NumberField
               testId="order-field-cargoWeightTons"
@@ -45,7 +45,7 @@ export function OrderCargoFields() {
           <Form.Item
             name="cargoVolumeM3"
             label={t('fields.cargoVolumeM3')}
-            rules={[orderFieldRule('cargoVolumeM3')]}
+            {...orderFieldProps('cargoVolumeM3')}
           >
             <NumberField
               testId="order-field-cargoVolumeM3"
@@ -56,7 +56,7 @@ export function OrderCargoFields() {
           </Form.Item>
         </Col>
         <Col {...FORM_COLUMN}>
-          <Form.Item name="seats" label={t('fields.seats')} rules={[orderFieldRule('seats')]}>
+          <Form.Item name="seats" label={t('fields.seats')} {...orderFieldProps('seats')}>
             <NumberField
               testId="order-field-seats"
               min={1}
@@ -77,7 +77,7 @@ export function OrderCargoFields() {
                   dependencies={SEAT_DIMENSIONS.filter((other) => other !== dimension).map(
                     (other) => ['seatDimensions', other],
                   )}
-                  rules={[orderFieldRule(['seatDimensions', dimension])]}
+                  {...orderFieldProps(['seatDimensions', dimension])}
                 >
                   <NumberField
                     testId={`order-field-seatDimensions-${dimension}`}
@@ -94,7 +94,7 @@ export function OrderCargoFields() {
         <Col {...FORM_COLUMN}>
           <Form.Item label={t('fields.declaredValue')}>
             <Space.Compact block>
-              <Form.Item name="declaredValue" noStyle rules={[orderFieldRule('declaredValue')]}>
+              <Form.Item name="declaredValue" noStyle {...orderFieldProps('declaredValue')}>
                 <NumberField
                   testId="order-field-declaredValue"
                   money
@@ -107,7 +107,7 @@ export function OrderCargoFields() {
                 name="declaredValueCurrency"
                 noStyle
                 dependencies={['declaredValue']}
-                rules={[orderFieldRule('declaredValueCurrency')]}
+                {...orderFieldProps('declaredValueCurrency')}
               >
                 <EnumSelect
                   values={enumValues(Currency)}

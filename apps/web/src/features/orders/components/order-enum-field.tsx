@@ -1,7 +1,7 @@
 import { Col, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect, type OrderFormEnumList } from './enum-select';
-import { orderFieldRule } from './order-field-rule';
+import { orderFieldProps } from './order-field-rule';
 
 /** A column of the request form's grid: a full row on a phone, half on a tablet, a third wide. */
 export const FORM_COLUMN = { xs: 24, sm: 12, lg: 8 } as const;
@@ -20,7 +20,7 @@ export function OrderEnumField({
   const { t } = useTranslation('orders');
   return (
     <Col {...FORM_COLUMN}>
-      <Form.Item name={field} label={t(`fields.${field}`)} rules={[orderFieldRule(field)]}>
+      <Form.Item name={field} label={t(`fields.${field}`)} {...orderFieldProps(field)}>
         <EnumSelect values={values} list={field} testId={`order-field-${field}`} />
       </Form.Item>
     </Col>

@@ -175,4 +175,64 @@ describe('the request form', () => {
       'The value is too long',
     );
   }, 60_000);
+
+  it('marks the fields the shared schema requires, and only those', async () => {
+    openNewOrder();
+    await screen.findByTestId('order-form');
+    const requiredOf = (input: HTMLElement) => input.getAttribute('aria-required') === 'true';
+    const labelOf = (input: HTMLElement) => input.closest('.ant-form-item')?.querySelector('label');
+
+    for (const testId of ['order-field-cargoName', 'order-field-seats', 'order-field-price']) {
+      expect(requiredOf(screen.getByTestId(testId)), testId).toBe(true);
+    }
+    expect(labelOf(screen.getByTestId('order-field-cargoName'))).toHaveClass(
+      'ant-form-item-required',
+    );
+    for (const testId of ['order-field-specialConditions', 'order-field-declaredValue']) {
+      expect(requiredOf(screen.getByTestId(testId)), testId).toBe(false);
+    }
+    expect(labelOf(screen.getByTestId('order-field-specialConditions'))).not.toHaveClass(
+      'ant-form-item-required',
+    );
+    const point = within(points()[1]!);
+    expect(requiredOf(point.getByTestId('route-point-phone'))).toBe(true);
+    expect(requiredOf(point.getByTestId('route-point-lat'))).toBe(false);
+  });
+
+  it('checks a field when it is left, and again as it is corrected', async () => {
+    openNewOrder();
+    await screen.findByTestId('order-form');
+    const phone = within(points()[0]!).getByTestId('route-point-phone');
+    const item = phone.closest('.ant-form-item')!;
+
+    await userEvent.type(phone, '+7 70');
+    // Half-typed is not yet wrong.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(item).not.toHaveTextContent('Enter a valid phone number');
+
+    await userEvent.tab();
+    await waitFor(() => expect(item).toHaveTextContent('Enter a valid phone number'));
+
+    await userEvent.click(phone);
+    await userEvent.type(phone, '1 000 00 00');
+    await waitFor(() => expect(item).not.toHaveTextContent('Enter a valid phone number'));
+    expect(phone).toHaveFocus();
+  });
+
+  it('moves the focus to the first field in error when publishing fails', async () => {
+    const { network } = openNewOrder();
+    const publish = await screen.findByTestId('order-publish');
+    await userEvent.click(publish);
+
+    await waitFor(() => expect(screen.getByTestId('order-field-plannedLoadingDate')).toHaveFocus());
+    expect(network.callsTo('POST', '/api/orders')).toHaveLength(0);
+  });
+
+  it('keeps the save buttons in a bar stuck to the bottom of the viewport', async () => {
+    openNewOrder();
+    const bar = await screen.findByTestId('order-form-actions');
+    expect(bar).toHaveStyle({ position: 'sticky', bottom: '0px' });
+    expect(within(bar).getByTestId('order-save-draft')).toBeInTheDocument();
+    expect(within(bar).getByTestId('order-publish')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { OrderSaveMode, OrderStatus, type OrderDetail } from '@freight/shared';
-import { Button, ConfigProvider, Flex, Form, type ThemeConfig } from 'antd';
+import { Button, ConfigProvider, Flex, Form, theme, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../ui/form-error';
@@ -78,6 +78,31 @@ function SaveButtons({ order, pendingMode, onSave }: SaveButtonsProps) {
 }
 
 /**
+ * The save buttons in a bar stuck to the bottom of the viewport: the form is two screens tall
+ * on a desktop and six on a phone, and its end is no place to look for them.
+ */
+function ActionBar({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      data-testid="order-form-actions"
+      style={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        padding: token.paddingSM,
+        background: token.colorBgContainer,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: token.boxShadowTertiary,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
  * The request form of `/new-request`, `/view-request/{id}` and `/edit-request/{id}`: one
  * component, read-only in view mode. Checked field by field with the shared `orderFormSchema`,
  * the server's own rules.
@@ -87,6 +112,15 @@ export function OrderForm({ mode, order, headerExtra, notices, onConflict }: Ord
   const [form] = Form.useForm<OrderFormValues>();
   const editable = mode !== 'view';
   const { submit, pendingMode, error } = useOrderFormSubmit(form, order, () => onConflict?.());
+
+  // Checked as a field is left, not at every keystroke; a field already in error checks again
+  // as it is corrected, so its message goes the moment it is right.
+  const recheckFieldsInError = () => {
+    const inError = form.getFieldsError().filter((field) => field.errors.length > 0);
+    if (inError.length > 0) {
+      form.validateFields(inError.map((field) => field.name)).catch(() => undefined);
+    }
+  };
 
   // The header and notices stay outside the form: its read-only mode would disable the
   // actions too, and the notices hold forms of their own.
@@ -98,7 +132,9 @@ export function OrderForm({ mode, order, headerExtra, notices, onConflict }: Ord
         <Form<OrderFormValues>
           form={form}
           layout="vertical"
-          requiredMark={false}
+          requiredMark={editable}
+          validateTrigger="onBlur"
+          onValuesChange={recheckFieldsInError}
           disabled={!editable}
           initialValues={order ? orderToFormValues(order) : NEW_ORDER_VALUES}
           autoComplete="off"
@@ -111,7 +147,7 @@ export function OrderForm({ mode, order, headerExtra, notices, onConflict }: Ord
             <OrderCargoFields />
             <RouteEditor editable={editable} />
             {editable && (
-              <>
+              <ActionBar>
                 <FormError error={error} testId="order-form-error" />
                 <Flex gap={8} justify="flex-end" wrap>
                   <SaveButtons
@@ -120,7 +156,7 @@ export function OrderForm({ mode, order, headerExtra, notices, onConflict }: Ord
                     onSave={(saveMode) => void submit(saveMode)}
                   />
                 </Flex>
-              </>
+              </ActionBar>
             )}
           </Flex>
         </Form>

@@ -13,7 +13,7 @@ import { DateField } from '../../../ui/date-field';
 import { EnumSelect, enumValues } from './enum-select';
 import { FORM_COLUMN, OrderEnumField } from './order-enum-field';
 import { NumberField } from './number-field';
-import { orderFieldRule } from './order-field-rule';
+import { isOrderFieldRequired, orderFieldProps } from './order-field-rule';
 
 /** Dates, vehicle and terms of the request, and the price. */
 export function OrderTermsFields() {
@@ -25,7 +25,7 @@ export function OrderTermsFields() {
           <Form.Item
             name="plannedLoadingDate"
             label={t('fields.plannedLoadingDate')}
-            rules={[orderFieldRule('plannedLoadingDate')]}
+            {...orderFieldProps('plannedLoadingDate')}
           >
             <DateField testId="order-field-plannedLoadingDate" />
           </Form.Item>
@@ -35,7 +35,7 @@ export function OrderTermsFields() {
             name="plannedUnloadingDate"
             label={t('fields.plannedUnloadingDate')}
             dependencies={['plannedLoadingDate']}
-            rules={[orderFieldRule('plannedUnloadingDate')]}
+            {...orderFieldProps('plannedUnloadingDate')}
           >
             <DateField testId="order-field-plannedUnloadingDate" />
           </Form.Item>
@@ -44,9 +44,9 @@ export function OrderTermsFields() {
         <OrderEnumField field="orderType" values={enumValues(OrderType)} />
         <OrderEnumField field="paymentTerms" values={enumValues(PaymentTerms)} />
         <Col {...FORM_COLUMN}>
-          <Form.Item label={t('fields.price')} required>
+          <Form.Item label={t('fields.price')} required={isOrderFieldRequired('price')}>
             <Space.Compact block>
-              <Form.Item name="price" noStyle rules={[orderFieldRule('price')]}>
+              <Form.Item name="price" noStyle {...orderFieldProps('price')}>
                 <NumberField
                   testId="order-field-price"
                   money
@@ -55,7 +55,7 @@ export function OrderTermsFields() {
                   step={1000}
                 />
               </Form.Item>
-              <Form.Item name="currency" noStyle rules={[orderFieldRule('currency')]}>
+              <Form.Item name="currency" noStyle {...orderFieldProps('currency')}>
                 <EnumSelect
                   values={enumValues(Currency)}
                   list="currency"
@@ -74,7 +74,7 @@ export function OrderTermsFields() {
           <Form.Item
             name="specialConditions"
             label={t('fields.specialConditions')}
-            rules={[orderFieldRule('specialConditions')]}
+            {...orderFieldProps('specialConditions')}
           >
             <Input.TextArea
               data-testid="order-field-specialConditions"

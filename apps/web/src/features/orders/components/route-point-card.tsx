@@ -3,7 +3,7 @@ import { ORDER_LIMITS, RoutePointType } from '@freight/shared';
 import { Button, Card, Col, Flex, Form, Input, Row, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from './number-field';
-import { orderFieldRule } from './order-field-rule';
+import { orderFieldProps } from './order-field-rule';
 
 const TYPE_COLORS: Record<RoutePointType, string> = {
   [RoutePointType.LOADING]: 'blue',
@@ -34,7 +34,7 @@ export function RoutePointCard(props: RoutePointCardProps) {
   const { name, type, number, editable } = props;
   const { t } = useTranslation('orders');
   const title = t(`routePointType.${type}`);
-  const rule = (field: string) => orderFieldRule(['route', String(name), field]);
+  const fieldProps = (field: string) => orderFieldProps(['route', String(name), field]);
 
   const controls = editable && (
     <Flex gap={4} wrap>
@@ -90,7 +90,7 @@ export function RoutePointCard(props: RoutePointCardProps) {
       >
         <Row gutter={12}>
           <Col xs={24} sm={10}>
-            <Form.Item name={[name, 'city']} label={t('route.city')} rules={[rule('city')]}>
+            <Form.Item name={[name, 'city']} label={t('route.city')} {...fieldProps('city')}>
               <Input data-testid="route-point-city" maxLength={ORDER_LIMITS.cityLength} />
             </Form.Item>
           </Col>
@@ -98,7 +98,7 @@ export function RoutePointCard(props: RoutePointCardProps) {
             <Form.Item
               name={[name, 'address']}
               label={t('route.address')}
-              rules={[rule('address')]}
+              {...fieldProps('address')}
             >
               <Input data-testid="route-point-address" maxLength={ORDER_LIMITS.addressLength} />
             </Form.Item>
@@ -107,7 +107,7 @@ export function RoutePointCard(props: RoutePointCardProps) {
             <Form.Item
               name={[name, 'contactPerson']}
               label={t('route.contactPerson')}
-              rules={[rule('contactPerson')]}
+              {...fieldProps('contactPerson')}
             >
               <Input
                 data-testid="route-point-contact"
@@ -116,7 +116,7 @@ export function RoutePointCard(props: RoutePointCardProps) {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name={[name, 'phone']} label={t('route.phone')} rules={[rule('phone')]}>
+            <Form.Item name={[name, 'phone']} label={t('route.phone')} {...fieldProps('phone')}>
               <Input data-testid="route-point-phone" type="tel" placeholder="+7 701 000 00 00" />
             </Form.Item>
           </Col>
@@ -126,7 +126,7 @@ export function RoutePointCard(props: RoutePointCardProps) {
               extra={editable ? t('route.coordinatesHint') : undefined}
             >
               <Flex gap={8} wrap>
-                <Form.Item name={[name, 'lat']} noStyle rules={[rule('lat')]}>
+                <Form.Item name={[name, 'lat']} noStyle {...fieldProps('lat')}>
                   <NumberField
                     testId="route-point-lat"
                     aria-label={t('route.lat')}
@@ -137,7 +137,7 @@ export function RoutePointCard(props: RoutePointCardProps) {
                     style={{ flex: '1 1 110px', maxWidth: 170 }}
                   />
                 </Form.Item>
-                <Form.Item name={[name, 'lng']} noStyle rules={[rule('lng')]}>
+                <Form.Item name={[name, 'lng']} noStyle {...fieldProps('lng')}>
                   <NumberField
                     testId="route-point-lng"
                     aria-label={t('route.lng')}

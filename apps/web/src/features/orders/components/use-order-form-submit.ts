@@ -63,7 +63,7 @@ export function useOrderFormSubmit(
     }));
     const [first] = issues;
     if (showFieldErrors(form, issues) && first) {
-      form.scrollToField(formNameOf(first.path.join('.')));
+      form.scrollToField(formNameOf(first.path.join('.')), { focus: true });
     }
   };
 
@@ -77,8 +77,10 @@ export function useOrderFormSubmit(
     try {
       await form.validateFields();
     } catch (failure) {
+      // Focus, not only the view, goes to the first field to fix: the keyboard and the screen
+      // reader start there instead of on the button at the bottom.
       const first = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
-      if (first) form.scrollToField(first.name, { block: 'center' });
+      if (first) form.scrollToField(first.name, { block: 'center', focus: true });
       return;
     }
     setSavingMode(saveMode);
