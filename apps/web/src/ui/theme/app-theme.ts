@@ -60,9 +60,17 @@ export const TAG_TEXT_COLORS = {
 
 export type TagColorName = keyof typeof TAG_TEXT_COLORS;
 
+/**
+ * Both spellings of shade 7: antd keeps `green7` and the legacy `green-7`, and both become the
+ * one CSS variable `--ant-green-7`, the legacy key last, so overriding `green7` alone leaves
+ * the tags in antd's pale default.
+ */
 const tagTextTokens = Object.fromEntries(
-  Object.entries(TAG_TEXT_COLORS).map(([name, color]) => [`${name}7`, color]),
-) as Record<`${TagColorName}7`, string>;
+  Object.entries(TAG_TEXT_COLORS).flatMap(([name, color]) => [
+    [`${name}7`, color],
+    [`${name}-7`, color],
+  ]),
+) as Record<`${TagColorName}7` | `${TagColorName}-7`, string>;
 
 /** The one antd theme of the app (app/providers.tsx). */
 export const APP_THEME: ThemeConfig = {

@@ -1,4 +1,5 @@
-import { theme } from 'antd';
+import { render } from '@testing-library/react';
+import { ConfigProvider, Tag, theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { APP_THEME, PALETTE, TAG_TEXT_COLORS, type TagColorName } from './app-theme';
 import { contrastRatio } from './contrast-ratio';
@@ -85,5 +86,23 @@ describe('the app theme', () => {
     expect(
       pairsBelowAA(names.map((name) => [name, tokens[`${name}7`]!, tokens[`${name}1`]!])),
     ).toEqual([]);
+  });
+
+  it('writes the checked shade 7 into the CSS variable the preset tags are drawn with', () => {
+    // The tags read `var(--ant-green-7)`; antd's legacy key `green-7` writes that variable
+    // too, after `green7`, so the rendered style is what must carry the checked colour.
+    render(
+      <ConfigProvider theme={APP_THEME}>
+        <Tag color="green">Completed</Tag>
+      </ConfigProvider>,
+    );
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((style) => style.textContent)
+      .join('\n');
+    const written = (Object.keys(TAG_TEXT_COLORS) as TagColorName[]).map((name) => [
+      name,
+      new RegExp(`--ant-${name}-7:\\s*([^;}]+)`).exec(css)?.[1]?.trim().toLowerCase(),
+    ]);
+    expect(Object.fromEntries(written)).toEqual(TAG_TEXT_COLORS);
   });
 });
