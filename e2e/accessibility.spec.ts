@@ -73,6 +73,8 @@ test.describe('accessibility of the signed-in screens (issue 30)', () => {
     await signIn(demoAccount('ROLE_FORWARDER'));
     // Kazakh, the default: the route map's zoom buttons are named in it, not in Leaflet's English.
     await page.goto(orderPath);
+    // A carrier is chosen: the terms, with the route map, open under their summary.
+    await page.getByTestId('order-terms-toggle').click();
     const zoomIn = translationIn('kz', 'orders', 'route.zoomIn');
     await expect(page.getByRole('button', { name: zoomIn, exact: true })).toBeVisible();
     await checkScreens(page, [

@@ -27,6 +27,8 @@ interface OrderFormProps {
   notices?: ReactNode;
   /** Someone else changed the order while it was being edited: load it again. */
   onConflict?: () => void;
+  /** False where the page shows the order's header itself (the terms under a summary). */
+  withHeader?: boolean;
 }
 
 interface SaveButtonsProps {
@@ -107,7 +109,8 @@ function ActionBar({ children }: { children: ReactNode }) {
  * component, read-only in view mode. Checked field by field with the shared `orderFormSchema`,
  * the server's own rules.
  */
-export function OrderForm({ mode, order, headerExtra, notices, onConflict }: OrderFormProps) {
+export function OrderForm(props: OrderFormProps) {
+  const { mode, order, headerExtra, notices, onConflict, withHeader = true } = props;
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<OrderFormValues>();
   const editable = mode !== 'view';
@@ -126,7 +129,7 @@ export function OrderForm({ mode, order, headerExtra, notices, onConflict }: Ord
   // actions too, and the notices hold forms of their own.
   return (
     <Flex vertical gap={16}>
-      <OrderHeader order={order} extra={headerExtra} />
+      {withHeader && <OrderHeader order={order} extra={headerExtra} />}
       {notices}
       <ConfigProvider theme={editable ? undefined : READ_ONLY_THEME}>
         <Form<OrderFormValues>

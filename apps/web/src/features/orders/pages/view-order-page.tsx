@@ -9,8 +9,7 @@ import {
   type Account,
   type OrderDetail,
 } from '@freight/shared';
-import { ArrowDownOutlined } from '@ant-design/icons';
-import { App, Button, Flex } from 'antd';
+import { App, Flex } from 'antd';
 import { lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -26,6 +25,8 @@ import { DeletionRequestDialog } from '../components/deletion-request-dialog';
 import { ProblemReportDialog } from '../components/problem-report-dialog';
 import { OrderActions, type ViewAction } from '../components/order-actions';
 import { OrderForm } from '../components/order-form';
+import { OrderHeader } from '../components/order-header';
+import { OrderTermsSummary } from '../components/order-terms-summary';
 import { OrderChatButton } from '../components/order-chat-button';
 import { OrderHistory } from '../components/order-history';
 import { OrderNotices } from '../components/order-notices';
@@ -114,6 +115,32 @@ function OrderView({ order, account, onReload, tripPanel: TripPanel }: OrderView
     ((role === Role.CB && order.problems.length > 0) ||
       (isRoleIn(role, CARRIER_SIDE_ROLES) && order.myResponse !== null));
   const showContract = hasContractStage(order.status) && can(role, 'read:document:party');
+  const settled = hasContractStage(order.status);
+
+  const actions = (
+    <Flex gap={8} wrap>
+      {showOrderChat && (
+        <OrderChatButton orderId={order.id} label="chatAboutOrder" testId="order-chat" />
+      )}
+      <OrderActions
+        actions={order.actions}
+        onAction={onAction}
+        pending={publish.isPending ? 'PUBLISH' : null}
+      />
+    </Flex>
+  );
+  const notices = <OrderNotices order={order} onConflict={onReload} />;
+  const contract = showContract && (
+    // Its code and texts load with it: the rest of the order shows meanwhile.
+    <ScreenTexts>
+      <ContractSection order={order} account={account} />
+    </ScreenTexts>
+  );
+  const trip = TripPanel && showTrip && (
+    <ScreenTexts>
+      <TripPanel order={order} account={account} />
+    </ScreenTexts>
+  );
 
   return (
     <Flex
@@ -122,49 +149,33 @@ function OrderView({ order, account, onReload, tripPanel: TripPanel }: OrderView
       data-testid="order-view"
       data-order-id={order.id}
       data-status={order.status}
+      data-layout={settled ? 'settled' : 'open'}
     >
       <BackLink />
-      <OrderForm
-        // A newer version of the order starts the read-only form afresh.
-        key={order.version}
-        mode="view"
-        order={order}
-        headerExtra={
-          <Flex gap={8} wrap>
-            {showTrip && (
-              // The form is long on a phone: the trip is one tap away from the top.
-              <Button
-                type="primary"
-                ghost
-                icon={<ArrowDownOutlined />}
-                data-testid="order-go-trip"
-                onClick={() => focusSection('order-trip')}
-              >
-                {t('view.goToTrip')}
-              </Button>
-            )}
-            {showOrderChat && (
-              <OrderChatButton orderId={order.id} label="chatAboutOrder" testId="order-chat" />
-            )}
-            <OrderActions
-              actions={order.actions}
-              onAction={onAction}
-              pending={publish.isPending ? 'PUBLISH' : null}
-            />
-          </Flex>
-        }
-        notices={<OrderNotices order={order} onConflict={onReload} />}
-      />
-      {showContract && (
-        // Its code and texts load with it: the rest of the order shows meanwhile.
-        <ScreenTexts>
-          <ContractSection order={order} account={account} />
-        </ScreenTexts>
-      )}
-      {TripPanel && showTrip && (
-        <ScreenTexts>
-          <TripPanel order={order} account={account} />
-        </ScreenTexts>
+      {settled ? (
+        // A carrier is chosen: what happens next (the trip's step, the contract to sign) comes
+        // first, the settled terms below it as a summary (issue 30).
+        <>
+          <OrderHeader order={order} extra={actions} />
+          {notices}
+          {trip}
+          {contract}
+          <OrderTermsSummary
+            order={order}
+            fullTerms={
+              <OrderForm key={order.version} mode="view" order={order} withHeader={false} />
+            }
+          />
+        </>
+      ) : (
+        <OrderForm
+          // A newer version of the order starts the read-only form afresh.
+          key={order.version}
+          mode="view"
+          order={order}
+          headerExtra={actions}
+          notices={notices}
+        />
       )}
       {showResponses && <ResponsesPanel order={order} role={role} />}
       <OrderHistory order={order} />

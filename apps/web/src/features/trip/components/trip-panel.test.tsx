@@ -13,6 +13,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../lib/format/format';
 import { fill, fillByTestId } from '../../../test/antd-helpers';
 import { makeContractView } from '../../../test/document-factories';
 import { makeAccount, makeNotificationPage, signIn } from '../../../test/factories';
@@ -119,6 +120,10 @@ describe('the trip panel of the order view', { timeout: 40_000 }, () => {
       'later',
       'later',
     ]);
+    // A step not reached is named as done; it says that it is next, or not yet.
+    expect(within(shown[2]!).getByTestId('trip-step-state')).toHaveTextContent('Next step');
+    expect(within(shown[3]!).getByTestId('trip-step-state')).toHaveTextContent('Not yet');
+    expect(within(shown[1]!).queryByTestId('trip-step-state')).not.toBeInTheDocument();
     const loading = shown[1]!;
     expect(loading).toHaveTextContent('Loading started');
     expect(loading).toHaveTextContent('Planned: 10.03.2025');
@@ -128,6 +133,33 @@ describe('the trip panel of the order view', { timeout: 40_000 }, () => {
     // The forwarder side records nothing and corrects nothing.
     expect(screen.queryByTestId('trip-next-step')).not.toBeInTheDocument();
     expect(screen.queryByTestId('trip-correct-LOADING_STARTED')).not.toBeInTheDocument();
+  });
+
+  it('puts the trip first and the settled terms below it as a summary', async () => {
+    const { order } = await openTrip(OrderStatus.IN_TRANSIT, {
+      side: 'carrier',
+      actions: allowed(OrderAction.START_UNLOADING),
+    });
+    const view = screen.getByTestId('order-view');
+    expect(view).toHaveAttribute('data-layout', 'settled');
+    const trip = screen.getByTestId('trip-section');
+    const summary = screen.getByTestId('order-terms-summary');
+    // The next action comes before the terms on the page (and so on a phone's first screen).
+    expect(trip.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(trip).getByTestId('trip-next-step')).toHaveAttribute(
+      'data-action',
+      'START_UNLOADING',
+    );
+    // Agreed with the carrier at 430 000, asked 450 000: both, the agreed one first.
+    const price = screen.getByTestId('order-summary-price');
+    expect(price).toHaveTextContent(
+      `${formatMoney(430_000, 'KZT')} · asked ${formatMoney(450_000, 'KZT')}`,
+    );
+    expect(summary).toHaveTextContent(order.cargoName);
+    expect(screen.queryByTestId('order-form')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('order-terms-toggle'));
+    expect(screen.getByTestId('order-terms-toggle')).toHaveAttribute('aria-expanded', 'true');
+    expect(within(summary).getByTestId('order-field-cargoName')).toBeDisabled();
   });
 
   it('records the carrier’s next step with one tap', async () => {

@@ -43,6 +43,13 @@ function StepContent({ step, state, onCorrect }: StepContentProps) {
       >
         {t(`step.${step.step}`)}
       </Typography.Text>
+      {state !== 'done' && (
+        // The steps are named as done ("Unloading started"): a step not reached says so.
+        <Typography.Text type="secondary" data-testid="trip-step-state">
+          {' · '}
+          {t(`timeline.state.${state}`)}
+        </Typography.Text>
+      )}
       <Flex vertical style={{ fontSize: 13 }}>
         {step.plannedDate && (
           <Typography.Text type="secondary">
