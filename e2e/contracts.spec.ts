@@ -30,8 +30,15 @@ test('a contract is generated, signed by both sides and verified by anyone holdi
   await section.getByTestId('contract-generate-submit').click();
   await expect(section.getByTestId('contract-current')).toBeVisible({ timeout: 30_000 });
   await expect(section.getByTestId('contract-languages-shown')).toBeVisible();
-  // The PDF is shown in the page, from the document's own bytes.
-  await expect(section.getByTestId('contract-viewer')).toBeVisible();
+  // The PDF opens in the page, its pages drawn by pdf.js from the document's own bytes (a
+  // frame would stay blank on Android's Chrome).
+  await section.getByTestId('contract-viewer-toggle').click();
+  const pages = section.getByTestId('pdf-pages');
+  await expect(pages).toHaveAttribute('data-state', 'shown', { timeout: 30_000 });
+  const pageCount = Number(await pages.getAttribute('data-pages'));
+  expect(pageCount).toBeGreaterThan(0);
+  await expect(pages.locator('canvas')).toHaveCount(pageCount);
+  await section.getByTestId('contract-viewer-toggle').click();
   await section.getByTestId('contract-sign').click();
   await page.getByTestId('contract-sign-confirm').click();
   await expect(section.getByTestId('contract-waiting-other-side')).toBeVisible();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FilePreviewKind } from '../lib/files/stored-file';
 import { PageEmpty, PageError } from './page-state';
 import { PageLoading } from './page-loading';
+import { PdfPages } from './pdf-pages';
 
 export type ShownPreviewKind = Exclude<FilePreviewKind, 'none'>;
 
@@ -16,29 +17,24 @@ interface BlobPreviewProps {
 }
 
 /**
- * The bytes behind an object URL that lives exactly as long as the element showing it; the
- * URL is set on the element directly, so nothing re-renders and nothing leaks. The bytes were
- * fetched with the bearer token, so no token ever sits in a URL (the CSP allows `blob:` frames).
+ * Fetched bytes shown in place: a PDF drawn by pdf.js, an image behind an object URL that
+ * lives exactly as long as the element showing it (set on the element directly, so nothing
+ * re-renders and nothing leaks). The bytes were fetched with the bearer token, so no token
+ * ever sits in a URL.
  */
 export function BlobPreview({ blob, kind, title, height = '70vh' }: BlobPreviewProps) {
-  const frame = useRef<HTMLIFrameElement>(null);
+  if (kind === 'pdf') return <PdfPages blob={blob} title={title} height={height} />;
+  return <ImagePreview blob={blob} title={title} height={height} />;
+}
+
+function ImagePreview({ blob, title, height }: { blob: Blob; title: string; height: string }) {
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    const target = kind === 'pdf' ? frame.current : image.current;
-    if (!target) return;
+    if (!image.current) return;
     const url = URL.createObjectURL(blob);
-    target.src = url;
+    image.current.src = url;
     return () => URL.revokeObjectURL(url);
-  }, [blob, kind]);
-  if (kind === 'pdf') {
-    return (
-      <iframe
-        ref={frame}
-        title={title}
-        style={{ width: '100%', height, border: 0, display: 'block' }}
-      />
-    );
-  }
+  }, [blob]);
   return (
     <div style={{ textAlign: 'center' }}>
       <img

@@ -1,6 +1,12 @@
-import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
+import {
+  DownloadOutlined,
+  ExportOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+} from '@ant-design/icons';
 import type { DocumentView } from '@freight/shared';
 import { Button, Flex, theme } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentFileContent, useDownloadDocument } from '../lib/files/document-file';
 import { useIsMobile } from '../lib/layout/use-is-mobile';
@@ -20,8 +26,9 @@ interface DocumentInlineViewerProps {
 }
 
 /**
- * A generated document's PDF read in the page, the width of its column, with a download of
- * the same file and a way to open it full-size (phones show PDFs in frames poorly).
+ * A generated document as a row of buttons: its pages shown in the page on demand (pdf.js, the
+ * width of the column), opened full-size in a tab, or downloaded. The bytes are fetched at
+ * once, so that the new tab opens within the tap (a tab opened after a wait is blocked).
  */
 export function DocumentInlineViewer({ document, testId }: DocumentInlineViewerProps) {
   const { t } = useTranslation('documents');
@@ -29,11 +36,21 @@ export function DocumentInlineViewer({ document, testId }: DocumentInlineViewerP
   const isMobile = useIsMobile();
   const content = useDocumentFileContent(document);
   const download = useDownloadDocument();
+  const [shown, setShown] = useState(false);
   return (
     <Flex vertical gap={8} data-testid={testId} data-document-id={document.id}>
-      <Flex wrap gap={8} justify="flex-end">
+      <Flex wrap gap={8}>
         <Button
-          size="small"
+          type={shown ? 'default' : 'primary'}
+          ghost={!shown}
+          icon={shown ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+          aria-expanded={shown}
+          data-testid={`${testId}-toggle`}
+          onClick={() => setShown((visible) => !visible)}
+        >
+          {shown ? t('viewer.hide') : t('viewer.view')}
+        </Button>
+        <Button
           icon={<ExportOutlined />}
           disabled={!content.data}
           data-testid={`${testId}-open`}
@@ -42,7 +59,6 @@ export function DocumentInlineViewer({ document, testId }: DocumentInlineViewerP
           {t('viewer.openInTab')}
         </Button>
         <Button
-          size="small"
           icon={<DownloadOutlined />}
           loading={download.isPending}
           data-testid={`${testId}-download`}
@@ -51,21 +67,23 @@ export function DocumentInlineViewer({ document, testId }: DocumentInlineViewerP
           {t('viewer.download')}
         </Button>
       </Flex>
-      <div
-        style={{
-          border: `1px solid ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadius,
-          overflow: 'hidden',
-          background: token.colorFillQuaternary,
-        }}
-      >
-        <BlobContent
-          content={content}
-          kind="pdf"
-          title={document.fileName}
-          height={isMobile ? '65vh' : '80vh'}
-        />
-      </div>
+      {shown && (
+        <div
+          style={{
+            border: `1px solid ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadius,
+            overflow: 'hidden',
+            background: token.colorFillQuaternary,
+          }}
+        >
+          <BlobContent
+            content={content}
+            kind="pdf"
+            title={document.fileName}
+            height={isMobile ? '65vh' : '80vh'}
+          />
+        </div>
+      )}
     </Flex>
   );
 }
