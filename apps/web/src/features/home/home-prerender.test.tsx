@@ -12,6 +12,7 @@ import {
 const TEMPLATE = `<!doctype html>
 <html lang="kk">
   <head>
+    <meta name="description" content="the sign-in page's own" />
     <title>Freight</title>
     <script type="module" src="/assets/index-abc.js"></script>
   </head>
@@ -33,7 +34,9 @@ describe('the prerendered homepage', () => {
       const html = prerendered(language);
       const texts = locales[language].home as { meta: { title: string }; hero: { title: string } };
       expect(html).toContain(`<title>${texts.meta.title}</title>`);
-      expect(html).toContain('<meta name="description" content="');
+      // One description, the homepage's, in its language: the app's own gives way.
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(html).not.toContain("the sign-in page's own");
       expect(html).toContain(`>${texts.hero.title}</h1>`);
       expect(html).toContain(`<link rel="canonical" href="${CANONICAL_PLACEHOLDER}">`);
       expect(html).toContain(

@@ -87,6 +87,8 @@ export function fillTemplate(template: string, page: PrerenderedHome, css: strin
     return html.replace(pattern, () => replacement);
   };
   let html = replaceOnce(template, /<html lang="[^"]*">/, `<html lang="${page.htmlLang}">`);
+  // The app's own description (the sign-in page's) gives way to the homepage's, in its language.
+  html = html.replace(/\s*<meta\s+name="description"[^>]*>/, '');
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `${page.head}\n    <style>${css}</style>`);
   html = replaceOnce(
     html,
