@@ -34,7 +34,10 @@ export function FigureCard({ figure, format, fileName }: FigureCardProps) {
   const { t } = useTranslation('analytics');
   const isMobile = useIsMobile();
   const [view, setView] = useState<FigureView>('chart');
-  const option = useMemo(() => chartOptionOf(figure, format), [figure, format]);
+  const option = useMemo(
+    () => chartOptionOf(figure, format, { narrow: isMobile }),
+    [figure, format, isMobile],
+  );
   const empty = isFigureEmpty(figure);
   const hasMoney = figure.columns.some((column) => column.type === AnalyticsColumnType.MONEY);
   const title = format.t(`${figureTextKey(figure.id, format)}.title`);

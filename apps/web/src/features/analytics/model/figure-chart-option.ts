@@ -86,13 +86,51 @@ function hoveredIndex(params: unknown): number {
 
 const numberOrGap = (value: unknown) => (typeof value === 'number' ? value : null);
 
+/** Where the chart is drawn: a phone's column is narrow (375 px, about 300 px of plot). */
+export interface ChartLayout {
+  narrow: boolean;
+}
+
+/**
+ * The legend: scrolling pages ("1/3") on a desktop row would hide series on a phone, so a
+ * narrow chart's legend wraps onto as many rows as it needs, and the plot leaves them room.
+ */
+function legendOf(
+  count: number,
+  layout: ChartLayout,
+): { legend: LegendComponentOption; room: number } {
+  if (!layout.narrow) return { legend: { type: 'scroll', bottom: 0 }, room: 36 };
+  const rows = Math.ceil(count / 2);
+  return { legend: { type: 'plain', bottom: 0, itemGap: 8 }, room: 12 + rows * 22 };
+}
+
+/**
+ * A value axis's name: the currency of money (ticks read "10M"), else the measure's own title
+ * when the axis carries one measure; units already in the ticks (hours, days, %) need none.
+ */
+function axisName(
+  unit: AnalyticsColumnType,
+  columns: AnalyticsColumn[],
+  figure: AnalyticsFigure,
+  format: FigureFormat,
+): string | undefined {
+  if (unit === AnalyticsColumnType.MONEY) return format.currency;
+  if (unit !== AnalyticsColumnType.COUNT && unit !== AnalyticsColumnType.NUMBER) return undefined;
+  const [only, ...others] = columns.filter((column) => column.type === unit);
+  return only && others.length === 0 ? columnTitle(figure.id, only, format) : undefined;
+}
+
 /**
  * The ECharts option of any figure of the contract, from its chart kind and its columns'
  * types: the first column is the category axis, the others are series. Quantities of two
  * kinds (orders and money, counts and hours) get an axis each; in a plain bar chart the
  * second kind is drawn as a line over the bars, so the two read apart.
  */
-export function chartOptionOf(figure: AnalyticsFigure, format: FigureFormat): FigureChartOption {
+export function chartOptionOf(
+  figure: AnalyticsFigure,
+  format: FigureFormat,
+  layout: ChartLayout = { narrow: false },
+): FigureChartOption {
   const [categoryColumn, ...rest] = figure.columns;
   const valueColumns = rest.filter((column) => !isTextColumn(column));
   if (!categoryColumn) return {};
@@ -109,14 +147,17 @@ export function chartOptionOf(figure: AnalyticsFigure, format: FigureFormat): Fi
 
   if (figure.chart === AnalyticsChartKind.PIE) {
     const [measure] = valueColumns;
+    const { legend } = legendOf(figure.rows.length, layout);
     return {
       color: CHART_COLORS,
       tooltip,
-      legend: { type: 'scroll', bottom: 0 },
+      legend,
       series: measure && [
         {
           type: 'pie',
-          radius: ['40%', '70%'],
+          // A phone's legend takes rows below: the ring moves up and shrinks to stay clear.
+          radius: layout.narrow ? ['28%', '50%'] : ['40%', '70%'],
+          center: ['50%', layout.narrow ? '36%' : '50%'],
           data: figure.rows.map((row, index) => ({
             name: categories[index] ?? '',
             value: numberOrGap(row[measure.key]) ?? 0,
@@ -144,7 +185,8 @@ export function chartOptionOf(figure: AnalyticsFigure, format: FigureFormat): Fi
         type: 'category',
         inverse: true,
         data: categories,
-        axisLabel: { width: 140, overflow: 'truncate' },
+        // Names wrap onto a second line rather than lose their end; the tooltip has them whole.
+        axisLabel: { width: layout.narrow ? 110 : 160, overflow: 'break', lineHeight: 14 },
       },
       series: measure && [
         {
@@ -163,16 +205,18 @@ export function chartOptionOf(figure: AnalyticsFigure, format: FigureFormat): Fi
     if (figure.chart === AnalyticsChartKind.LINE) return 'line';
     return axisOf(column) === 0 ? 'bar' : 'line';
   };
+  const { legend, room } = legendOf(valueColumns.length, layout);
+  const named = units.some((unit) => axisName(unit, valueColumns, figure, format) !== undefined);
   return {
     color: CHART_COLORS,
     tooltip,
-    legend: valueColumns.length > 1 ? { type: 'scroll', bottom: 0 } : undefined,
+    legend: valueColumns.length > 1 ? legend : undefined,
     grid: {
       ...GRID_KEEPING_LABELS,
       left: 8,
       right: 8,
-      top: 16,
-      bottom: valueColumns.length > 1 ? 36 : 8,
+      top: named ? 28 : 16,
+      bottom: valueColumns.length > 1 ? room : 8,
     },
     xAxis: {
       type: 'category',
@@ -180,12 +224,19 @@ export function chartOptionOf(figure: AnalyticsFigure, format: FigureFormat): Fi
       axisTick: { alignWithLabel: true },
       // Periods may skip labels (every other week stays readable); named categories (queues,
       // transport types) may not, so theirs wrap instead.
+      // On a phone they slant, so that neighbours never overlap (the tooltip names them whole).
       ...(categoryColumn.type === AnalyticsColumnType.PERIOD
         ? {}
-        : { axisLabel: { interval: 0, width: 90, overflow: 'break' as const, lineHeight: 14 } }),
+        : {
+            axisLabel: layout.narrow
+              ? { interval: 0, rotate: 40, width: 96, overflow: 'truncate' as const }
+              : { interval: 0, width: 90, overflow: 'break' as const, lineHeight: 14 },
+          }),
     },
-    yAxis: units.map((unit) => ({
+    yAxis: units.map((unit, index) => ({
       type: 'value' as const,
+      name: axisName(unit, valueColumns, figure, format),
+      nameTextStyle: { align: index === 0 ? ('left' as const) : ('right' as const) },
       ...(unit === AnalyticsColumnType.RATIO ? { min: 0, max: 1 } : {}),
       // Whole orders and responses: no "0.5" ticks.
       minInterval: unit === AnalyticsColumnType.COUNT ? 1 : undefined,
