@@ -154,8 +154,9 @@ test('the security service finds the driver pending, sees his files and approves
 
   await page.getByTestId('driver-identity-view').click();
   const viewer = page.getByTestId('driver-identity-viewer');
-  await expect(viewer.locator('iframe')).toBeVisible();
-  await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  // Drawn by pdf.js from the fetched bytes: one canvas per page.
+  await expect(viewer.getByTestId('pdf-pages')).toHaveAttribute('data-state', 'shown');
+  await expect(viewer.locator('canvas')).not.toHaveCount(0);
   await expect(page.getByTestId('driver-identity-viewer-download')).toBeEnabled();
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();

@@ -38,6 +38,22 @@ describe('the side menu', () => {
     expect(screen.getByTestId('menu-problemRequests')).toHaveTextContent('Problem requests');
   });
 
+  it('makes every entry a link to its screen, which opens in a new tab too', async () => {
+    const { router } = openAppAs(makeAccount({ roleType: Role.CB }));
+    const entry = await screen.findByTestId('menu-problemRequests');
+    const link = within(entry).getByRole('link', { name: 'Problem requests' });
+    expect(link).toHaveAttribute('href', '/problem-requests');
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/problem-requests'));
+    // Enter on the focused entry goes there too (the menu, not the link, has the focus).
+    fireEvent.keyDown(await screen.findByTestId('menu-notifications'), {
+      key: 'Enter',
+      keyCode: 13,
+      which: 13,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
+  });
+
   it('shows the 404 page inside the layout for an address no screen has', async () => {
     const { router } = openAppAs(makeAccount({ roleType: Role.DRIVER_COMPANY }), '/no-such-screen');
     expect(await screen.findByTestId('not-found-page')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { menuItemsFor, type MenuItemDefinition, type Role } from '@freight/shared';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge';
 import { MENU_ICONS } from './menu-icons';
 
@@ -31,16 +31,14 @@ export function SideMenu({ role, onNavigate }: SideMenuProps) {
   const items: MenuEntry[] = definitions.map((item) => ({
     key: item.key,
     icon: MENU_ICONS[item.key],
-    label:
-      item.key === 'chat' ? (
-        // The chat's entry counts the unread messages (issue 15).
-        <span>
-          {t(`menu.${item.key}`)}
-          <ChatUnreadBadge role={role} />
-        </span>
-      ) : (
-        t(`menu.${item.key}`)
-      ),
+    // A real link: it opens in a new tab (middle click, Ctrl+click) and shows its address.
+    label: (
+      <Link to={item.path}>
+        {t(`menu.${item.key}`)}
+        {/* The chat's entry counts the unread messages (issue 15). */}
+        {item.key === 'chat' && <ChatUnreadBadge role={role} />}
+      </Link>
+    ),
     title: t(`menu.${item.key}`),
     'data-testid': `menu-${item.key}`,
   }));
@@ -51,9 +49,12 @@ export function SideMenu({ role, onNavigate }: SideMenuProps) {
       mode="inline"
       selectedKeys={selected ? [selected] : []}
       items={items}
-      onClick={({ key }) => {
+      onClick={({ key, domEvent }) => {
+        // A click, or Enter on the focused link, follows the link itself; Enter on the focused
+        // entry (the menu's own arrow-key focus) reaches only the menu.
         const target = definitions.find((item) => item.key === key);
-        if (target) void navigate(target.path);
+        const onLink = domEvent.target instanceof Element && domEvent.target.closest('a');
+        if (target && domEvent.type === 'keydown' && !onLink) void navigate(target.path);
         onNavigate?.();
       }}
     />
