@@ -4,6 +4,7 @@ import { demoAccount } from './support/demo-accounts';
 import { pdfFile, pngFile } from './support/fixture-files';
 import { expect, test } from './support/fixtures';
 import { chooseOption, enterDate, uploadFile } from './support/form-steps';
+import { shownMoney } from './support/money';
 import { registerApprovedCompany } from './support/seed-companies';
 import { addDriver, blacklistDriver, newDriver, newVehicle } from './support/seed-fleet';
 import { translated } from './support/translations';
@@ -191,12 +192,7 @@ test('the security service adds a fine and blacklists the driver with a reason',
   await page.getByTestId('fine-form-submit').click();
   await expect(page.getByTestId('fine-form')).toBeHidden();
   await expect(page.getByTestId('driver-fine')).toHaveCount(1);
-  // The amount in the page language's number format, as this browser's Intl writes it.
-  const total = await page.evaluate(
-    (amount) =>
-      `${new Intl.NumberFormat(document.documentElement.lang, { maximumFractionDigits: 2 }).format(amount)} KZT`,
-    FINE_AMOUNT,
-  );
+  const total = await shownMoney(page, FINE_AMOUNT);
   expect(total.replace(/\D/g, '')).toBe(String(FINE_AMOUNT));
   await expect(page.getByTestId('driver-fines-total')).toHaveText(total);
 

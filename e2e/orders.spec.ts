@@ -4,6 +4,7 @@ import { dayFromNow } from './support/dates';
 import { demoAccount } from './support/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { chooseOption, enterDate, inputOf, openSelect, toast } from './support/form-steps';
+import { shownMoney } from './support/money';
 import { registerApprovedCompany } from './support/seed-companies';
 import { addApprovedDriver, addVehicle, blacklistDriver, newDriver } from './support/seed-fleet';
 import {
@@ -207,9 +208,11 @@ test('the forwarder accepts one carrier; the other response is declined', async 
   carrierWithFleet,
 }) => {
   await respondToOrder(api, demoAccount('ROLE_DRIVER_COMPANY'), publishedOrder.id);
+  const offeredPrice = publishedOrder.price + 20_000;
   await respondToOrder(api, carrierWithFleet.owner, publishedOrder.id, {
     driverId: carrierWithFleet.driver.id,
     vehicleId: carrierWithFleet.vehicle.id,
+    price: offeredPrice,
   });
   await signIn(forwarder.owner);
   await page.goto(`/view-request/${publishedOrder.id}`);
@@ -233,6 +236,14 @@ test('the forwarder accepts one carrier; the other response is declined', async 
   await expect(chosen).toHaveAttribute('data-status', 'ACCEPTED');
   await expect(other).toHaveAttribute('data-status', 'DECLINED');
   await expect(page.getByTestId('response-accept')).toHaveCount(0);
+
+  // The list now shows the price agreed with the carrier, and the asking price beside it.
+  await page.goto('/requests');
+  const row = page.locator(`[data-testid="order-row"][data-order-id="${publishedOrder.id}"]`);
+  await expect(row.getByTestId('order-price')).toHaveText(await shownMoney(page, offeredPrice));
+  await expect(row.getByTestId('order-asking-price')).toContainText(
+    await shownMoney(page, publishedOrder.price),
+  );
 });
 
 test('the demo carrier sees its response declined', async ({

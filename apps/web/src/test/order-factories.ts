@@ -40,6 +40,7 @@ export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSu
     cargoWeightTons: 20,
     price: 450_000,
     currency: Currency.KZT,
+    agreedPrice: null,
     from: { city: 'Алматы', address: 'ул. Абая, 1' },
     to: { city: 'Астана', address: 'пр. Республики, 10' },
     routePointCount: 2,

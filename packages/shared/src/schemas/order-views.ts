@@ -54,6 +54,10 @@ export type RoutePointView = z.infer<typeof routePointViewSchema>;
 /** The first or last point of the route, as a list row shows it. */
 export const routeEndSchema = z.object({ city: z.string(), address: z.string() });
 
+/** The price agreed with the selected carrier: that carrier's response, in its currency. */
+export const agreedPriceSchema = z.object({ price: z.number(), currency: z.enum(Currency) });
+export type AgreedPrice = z.infer<typeof agreedPriceSchema>;
+
 /**
  * One row of `/requests` and `/my-requests` (the load board among them): what the list's
  * table and cards show, nothing more — the route's ends by city, no addresses, no unloading
@@ -68,8 +72,14 @@ export const orderListItemSchema = z.object({
   transportType: z.enum(TransportType),
   cargoName: z.string(),
   cargoWeightTons: z.number(),
+  /** The asking price, as the order was published. */
   price: z.number(),
   currency: z.enum(Currency),
+  /**
+   * Once a carrier is selected, what was agreed with it; null before, and for a carrier whose
+   * company is not the selected one (the order view hides the selection from it too).
+   */
+  agreedPrice: agreedPriceSchema.nullable(),
   from: routeEndSchema.pick({ city: true }),
   to: routeEndSchema.pick({ city: true }),
   routePointCount: z.number().int(),

@@ -115,6 +115,7 @@ describe(`order lists (${testDriver})`, () => {
       status: 'CARRIER_SELECTED',
       myResponseStatus: 'ACCEPTED',
       responseCount: 1,
+      agreedPrice: { price: 430_000, currency: 'KZT' },
     });
     expect(idsOf(await list(carrier.account, '?scope=my'))).toEqual(ids('taken'));
     expect(idsOf(await list(carrier.account, '?status=PUBLISHED'))).toEqual(
@@ -147,6 +148,7 @@ describe(`order lists (${testDriver})`, () => {
       cargoWeightTons: made.fruit!.cargoWeightTons,
       price: 2_800,
       currency: 'USD',
+      agreedPrice: null,
       from: { city: 'Алматы' },
       to: { city: 'Ташкент' },
       routePointCount: 3,

@@ -10,6 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { companies, orderResponseCounts, orderResponses, orders } from '../../db/schema.js';
+import { agreedResponseJoin, agreedResponses } from './agreed-response-repo.js';
 import { namedRows, preparedList } from './order-list-cache-repo.js';
 import { matchesSearch } from './order-list-conditions-repo.js';
 import { prefixTsQuery } from './order-search-repo.js';
@@ -36,6 +37,8 @@ export function orderSummaryColumns(respondingCompanyId: string | Placeholder | 
     cargoWeightTons: orders.cargoWeightTons,
     price: orders.price,
     currency: orders.currency,
+    agreedPrice: agreedResponses.price,
+    agreedCurrency: agreedResponses.currency,
     routeFromCity: orders.routeFromCity,
     routeFromAddress: orders.routeFromAddress,
     routeToCity: orders.routeToCity,
@@ -69,6 +72,9 @@ export interface OrderListRow {
   cargoWeightTons: number;
   price: number;
   currency: Currency;
+  /** Null, both, until a carrier is selected (`agreedResponseJoin`). */
+  agreedPrice: number | null;
+  agreedCurrency: Currency | null;
   fromCity: string;
   toCity: string;
   routePointCount: number;
@@ -104,6 +110,8 @@ function orderListItemColumns(respondingCompanyId: string | Placeholder | null) 
     cargoWeightTons: named<number>(sql`${orders.cargoWeightTons}::float8`, 'cargoWeightTons'),
     price: named<number>(sql`${orders.price}::float8`, 'price'),
     currency: named<Currency>(orders.currency, 'currency'),
+    agreedPrice: named<number | null>(sql`${agreedResponses.price}::float8`, 'agreedPrice'),
+    agreedCurrency: named<Currency | null>(agreedResponses.currency, 'agreedCurrency'),
     fromCity: named<string>(orders.routeFromCity, 'fromCity'),
     toCity: named<string>(orders.routeToCity, 'toCity'),
     routePointCount: named<number>(orders.routePointCount, 'routePointCount'),
@@ -154,6 +162,7 @@ export function orderPageQuery(
     })
     .from(orders)
     .leftJoin(orderResponseCounts, eq(orderResponseCounts.orderId, orders.id))
+    .leftJoin(agreedResponses, agreedResponseJoin(options.respondingCompanyId))
     .where(where)
     .orderBy(...orderBy)
     .limit(page.limit)
@@ -191,6 +200,7 @@ export function orderSummariesQuery(
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.ownerCompanyId))
     .leftJoin(orderResponseCounts, eq(orderResponseCounts.orderId, orders.id))
+    .leftJoin(agreedResponses, agreedResponseJoin(respondingCompanyId))
     .where(sql`${orders.id} = any(${ids}::uuid[])`);
 }
 
@@ -204,6 +214,7 @@ export function orderListItemsByIdsQuery(
     .select(orderListItemColumns(respondingCompanyId))
     .from(orders)
     .leftJoin(orderResponseCounts, eq(orderResponseCounts.orderId, orders.id))
+    .leftJoin(agreedResponses, agreedResponseJoin(respondingCompanyId))
     .where(sql`${orders.id} = any(${ids}::uuid[])`);
 }
 

@@ -1,5 +1,7 @@
 import {
   CARRIER_SIDE_ROLES,
+  type AgreedPrice,
+  type Currency,
   type OrderListItem,
   type OrderSummary,
   type Role,
@@ -10,6 +12,16 @@ import {
   type OrderListRow,
   type OrderSummaryRow,
 } from './order-list-repo.js';
+
+/** The joined response's price and currency, together or not at all. */
+function agreedPriceOf(row: {
+  agreedPrice: number | null;
+  agreedCurrency: Currency | null;
+}): AgreedPrice | null {
+  return row.agreedPrice !== null && row.agreedCurrency !== null
+    ? { price: row.agreedPrice, currency: row.agreedCurrency }
+    : null;
+}
 
 /** A list row as the answer nests it: the route's ends as objects. */
 export function toOrderListItem(row: OrderListRow): OrderListItem {
@@ -24,6 +36,7 @@ export function toOrderListItem(row: OrderListRow): OrderListItem {
     cargoWeightTons: row.cargoWeightTons,
     price: row.price,
     currency: row.currency,
+    agreedPrice: agreedPriceOf(row),
     from: { city: row.fromCity },
     to: { city: row.toCity },
     routePointCount: row.routePointCount,
@@ -47,6 +60,7 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     cargoWeightTons: row.cargoWeightTons,
     price: row.price,
     currency: row.currency,
+    agreedPrice: agreedPriceOf(row),
     from: { city: row.routeFromCity, address: row.routeFromAddress },
     to: { city: row.routeToCity, address: row.routeToAddress },
     routePointCount: row.routePointCount,

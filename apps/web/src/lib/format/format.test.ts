@@ -23,18 +23,35 @@ afterEach(async () => {
 
 describe('the formatter', () => {
   it.each([
-    ['en', '440,000 KZT', '19.5'],
-    ['ru', '440 000 KZT', '19,5'],
-    ['kz', '440 000 KZT', '19,5'],
-    ['zh', '440,000 KZT', '19.5'],
+    ['en', '₸440,000', '19.5'],
+    ['ru', '440 000 ₸', '19,5'],
+    ['kz', '440 000 ₸', '19,5'],
+    ['zh', '₸440,000', '19.5'],
   ] as const)(
-    'writes money and quantities with the separators of %s',
+    'writes money and quantities with the separators and sign of %s',
     async (language, money, weight) => {
       await inLanguage(language);
       expect(plain(formatMoney(440000, Currency.KZT))).toBe(money);
       expect(plain(formatNumber(19.5))).toBe(weight);
     },
   );
+
+  it.each([
+    ['en', ['₸1,250,000.5', '₽90,000', '$5,200', '€4,800.25', 'CN¥36,000']],
+    ['ru', ['1 250 000,5 ₸', '90 000 ₽', '5 200 $', '4 800,25 €', '36 000 CN¥']],
+    ['kz', ['1 250 000,5 ₸', '90 000 ₽', '5 200 $', '4 800,25 €', '36 000 CN¥']],
+    ['zh', ['₸1,250,000.5', '₽90,000', '$5,200', '€4,800.25', '¥36,000']],
+  ] as const)('writes every currency with its sign in %s', async (language, texts) => {
+    await inLanguage(language);
+    const amounts = [
+      formatMoney(1_250_000.5, Currency.KZT),
+      formatMoney(90_000, Currency.RUB),
+      formatMoney(5_200, Currency.USD),
+      formatMoney(4_800.25, Currency.EUR),
+      formatMoney(36_000, Currency.CNY),
+    ];
+    expect(amounts.map(plain)).toEqual(texts);
+  });
 
   it('writes a rating with one decimal', async () => {
     await inLanguage('ru');

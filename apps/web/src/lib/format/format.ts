@@ -1,3 +1,4 @@
+import { Currency } from '@freight/shared';
 import dayjs from 'dayjs';
 import { currentLanguage } from '../i18n/i18n';
 import { HTML_LANG } from '../i18n/language';
@@ -5,7 +6,7 @@ import { DAYJS_LOCALES } from '../i18n/locale-settings';
 
 /**
  * The one place the app writes dates, numbers and money: every screen (lists, the order view
- * and its history, fleet fines, ratings) formats through here, so "440 000 KZT" never stands
+ * and its history, fleet fines, ratings) formats through here, so "440 000 ₸" never stands
  * beside "440000" and each language gets its own separators.
  */
 
@@ -42,9 +43,23 @@ export function formatNumber(value: number, maximumFractionDigits = 3): string {
   return numberFormatOf({ maximumFractionDigits }).format(value);
 }
 
-/** "1 250 000 KZT" with the interface language's separators; the code keeps it unambiguous. */
+/**
+ * Money as each language writes it, sign and all: "560 000 ₸" in Kazakh and Russian, "₸560,000"
+ * in English. The narrow sign ("₸", "₽", "$") is what people write by hand, where the wide one
+ * falls back to a code in some languages ("KZT 560,000" in English). The yuan is the exception:
+ * its narrow "¥" is also the yen's, so outside Chinese it keeps "CN¥"; in Chinese "¥" is the
+ * yuan.
+ */
 export function formatMoney(amount: number, currency: string): string {
-  return `${formatNumber(amount, 2)} ${currency}`;
+  const language = currentLanguage();
+  const yuanOutsideChinese = currency === Currency.CNY && language !== 'zh';
+  return numberFormatOf({
+    style: 'currency',
+    currency,
+    currencyDisplay: yuanOutsideChinese ? 'symbol' : 'narrowSymbol',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  }).format(amount);
 }
 
 /** A rating from completed orders, always one decimal ("4,0"). */

@@ -7,13 +7,17 @@ import { PageEmpty, PageError } from '../page-state';
 import { PageLoading } from '../page-loading';
 import { Panel } from '../panel';
 import { DataTable, type DataColumns } from './data-table';
-import { Pager } from './pager';
+import { Pager, showsPager } from './pager';
 
 export interface DataListPagination {
   page: number;
   pageSize: number;
   total: number;
+  /** More match than `total` says (the order lists count only so far): "1000+". */
+  totalCapped?: boolean;
   onChange: (page: number) => void;
+  /** The sizes offered; with them the pager also shows which rows of how many are shown. */
+  pageSizeChoice?: { options: readonly number[]; onChange: (pageSize: number) => void };
 }
 
 /**
@@ -69,10 +73,6 @@ export interface DataListProps<T> extends DataListViewProps<T> {
   onRowClick?: (item: T) => void;
 }
 
-function hasPages(pagination: DataListPagination | undefined): pagination is DataListPagination {
-  return pagination !== undefined && pagination.total > pagination.pageSize;
-}
-
 /**
  * The phone's sort picker: a card list has no column headers to click. A menu rather than a
  * select: the first screen then needs no select (issue 11), and the choice is one tap.
@@ -122,7 +122,7 @@ function EntryList<T>(props: LoadedListProps<T> & { isMobile: boolean }) {
           )}
         </div>
       ))}
-      {hasPages(pagination) && (
+      {showsPager(pagination) && (
         <div style={{ marginTop: 8 }}>
           <Pager pagination={pagination} compact={isMobile} />
         </div>

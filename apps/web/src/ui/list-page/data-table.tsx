@@ -2,7 +2,7 @@ import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import type { DataListProps } from './data-list';
-import { Pager } from './pager';
+import { Pager, showsPager } from './pager';
 
 export type SortDirection = 'ascend' | 'descend';
 
@@ -155,7 +155,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </tbody>
         </table>
       </div>
-      {pagination && pagination.total > pagination.pageSize && (
+      {showsPager(pagination) && (
         <div style={{ padding: token.padding }}>
           <Pager pagination={pagination} />
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagerItems } from './pager';
+import { pagerItems, showsPager } from './pager';
 
 describe('the pages a pager offers', () => {
   it('shows every page when there are few', () => {
@@ -29,5 +29,27 @@ describe('the pages a pager offers', () => {
         expect(new Set(pages).size).toBe(pages.length);
       }
     }
+  });
+});
+
+describe('whether a list shows its pager', () => {
+  const onChange = () => undefined;
+  const pagination = (total: number, pageSize: number, options?: number[]) => ({
+    page: 1,
+    pageSize,
+    total,
+    onChange,
+    pageSizeChoice: options && { options, onChange },
+  });
+
+  it('shows it only with more than one page when the size is fixed', () => {
+    expect(showsPager(undefined)).toBe(false);
+    expect(showsPager(pagination(20, 20))).toBe(false);
+    expect(showsPager(pagination(21, 20))).toBe(true);
+  });
+
+  it('keeps it, and the size choice, on one big page that a smaller size would split', () => {
+    expect(showsPager(pagination(45, 50, [10, 20, 50]))).toBe(true);
+    expect(showsPager(pagination(10, 20, [10, 20, 50]))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { DownOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format/format';
 import type { DataListPagination } from './data-list';
 
 /** Pages shown on each side of the current one, between the first and the last. */
@@ -24,10 +25,69 @@ export function pagerItems(page: number, pageCount: number): (number | null)[] {
 }
 
 /**
+ * Whether a list shows its pager: with more than one page, or with a size to choose as soon as
+ * a smaller size would make pages (the way back from 50 rows a page to 10).
+ */
+export function showsPager(
+  pagination: DataListPagination | undefined,
+): pagination is DataListPagination {
+  if (pagination === undefined) return false;
+  const smallestSize = Math.min(pagination.pageSize, ...(pagination.pageSizeChoice?.options ?? []));
+  return pagination.total > smallestSize;
+}
+
+/** "21–40 of 235": which rows of how many, "1000+" when the list stopped counting. */
+function RowRange({ pagination }: { pagination: DataListPagination }) {
+  const { t } = useTranslation();
+  const { page, pageSize, total, totalCapped } = pagination;
+  const from = Math.min(total, (page - 1) * pageSize + 1);
+  const to = Math.min(total, page * pageSize);
+  return (
+    <Typography.Text type="secondary" data-testid="list-pager-total">
+      {t('list.rowRange', {
+        from: formatNumber(from),
+        to: formatNumber(to),
+        total: `${formatNumber(total)}${totalCapped ? '+' : ''}`,
+      })}
+    </Typography.Text>
+  );
+}
+
+/** The rows-per-page choice: a menu, as the phone's sort picker, so no select is loaded. */
+function PageSizeChoice({
+  pageSize,
+  choice,
+}: {
+  pageSize: number;
+  choice: NonNullable<DataListPagination['pageSizeChoice']>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [String(pageSize)],
+        items: choice.options.map((size) => ({
+          key: String(size),
+          label: t('list.pageSize', { size }),
+        })),
+        onClick: ({ key }) => choice.onChange(Number(key)),
+      }}
+    >
+      <Button type="text" data-testid="list-page-size" aria-label={t('list.pageSizeLabel')}>
+        {t('list.pageSize', { size: pageSize })} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}
+
+/**
  * A list's pages: previous, the pages around the current one, next; on a phone previous,
- * "page of pages" and next. Built of the buttons every screen has already loaded: Ant Design's
- * Pagination brings its page-size select (about 25 kB compressed) even where, as in our lists,
- * the page size is fixed (issue 11).
+ * "page of pages" and next. With a size choice, also which rows of how many are shown and
+ * the size. Built of the buttons and the menu every screen has already loaded: Ant Design's
+ * Pagination brings its page-size select (about 25 kB compressed) to the first screen
+ * (issue 11).
  */
 export function Pager({
   pagination,
@@ -37,7 +97,7 @@ export function Pager({
   compact?: boolean;
 }) {
   const { t } = useTranslation();
-  const { page, pageSize, total, onChange } = pagination;
+  const { page, pageSize, total, onChange, pageSizeChoice } = pagination;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const go = (target: number) => {
     if (target !== page && target >= 1 && target <= pageCount) onChange(target);
@@ -45,6 +105,7 @@ export function Pager({
   return (
     <nav aria-label={t('list.pages')} data-testid="list-pager">
       <Flex gap={4} align="center" wrap justify="center">
+        {pageSizeChoice && <RowRange pagination={pagination} />}
         <Button
           type="text"
           icon={<LeftOutlined />}
@@ -84,6 +145,7 @@ export function Pager({
           disabled={page >= pageCount}
           onClick={() => go(page + 1)}
         />
+        {pageSizeChoice && <PageSizeChoice pageSize={pageSize} choice={pageSizeChoice} />}
       </Flex>
     </nav>
   );

@@ -10,6 +10,8 @@ export interface ListData {
   total: number;
   page: number;
   pageSize: number;
+  /** The order lists count only so far (`ORDER_LIST_TOTAL_CAP`): more match than `total`. */
+  totalCapped?: boolean;
 }
 
 /** Where the user is in a list, as every list query takes it (`listQuerySchema`). */
@@ -69,6 +71,11 @@ interface ListPageConfig<
   /** The screen's main action (adding a record): beside the title, and in the empty list. */
   action?: ListAction;
   pageSize?: number;
+  /**
+   * The page sizes the user may choose among (the default `pageSize` one of them), kept in
+   * the address like the page; without them the size is fixed and the pager shows no total.
+   */
+  pageSizeOptions?: readonly number[];
   /** The query of the list for a place in it: a feature's `…QueryOptions`. */
   query: (params: ListPageParams<F | T, S>) => UseQueryOptions<TData, Error, TData, TKey>;
 }
@@ -76,9 +83,10 @@ interface ListPageConfig<
 const DEFAULT_PAGE_SIZE = 20;
 
 /**
- * One server-paginated list screen's state: page, search, sort and filters kept in the address
- * (back/forward, a reload and a shared link keep the user's place), the query they make, and
- * the `DataList` state that query answers — loading, refetching, error and retry, pages, sort.
+ * One server-paginated list screen's state: page (and its size), search, sort and filters kept
+ * in the address (back/forward, a reload and a shared link keep the user's place), the query
+ * they make, and the `DataList` state that query answers — loading, refetching, error and
+ * retry, pages, sort.
  */
 export function useListPage<
   TData extends ListData,
@@ -90,9 +98,11 @@ export function useListPage<
   const { t } = useTranslation();
   const filterNames = config.filters ?? [];
   const tabNames = config.tabs ?? [];
-  const pageSize = config.pageSize ?? DEFAULT_PAGE_SIZE;
+  const defaultPageSize = config.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageSizeOptions = config.pageSizeOptions;
   const {
     page,
+    pageSize: rawPageSize,
     q,
     sort: rawSort,
     filters,
@@ -100,9 +110,14 @@ export function useListPage<
   } = useListParams<F | T>([...filterNames, ...tabNames]);
   // TypeScript cannot see that a patch of page, q or sort alone fits any set of filter names.
   const updatePlace = (
-    patch: Pick<ListParamsPatch<never>, 'page' | 'q' | 'sort'>,
+    patch: Pick<ListParamsPatch<never>, 'page' | 'pageSize' | 'q' | 'sort'>,
     options?: { replace?: boolean },
   ) => update(patch as ListParamsPatch<F | T>, options);
+  // A size the list does not offer, from a hand-edited address, is ignored like a wrong sort.
+  const pageSize =
+    rawPageSize !== undefined && pageSizeOptions?.includes(rawPageSize)
+      ? rawPageSize
+      : defaultPageSize;
   const sortConfig = config.sort;
   const sort = sortConfig?.allowed.find((value) => value === rawSort);
   const place = { page, pageSize, q: q || undefined, sort };
@@ -121,7 +136,13 @@ export function useListPage<
       page: data?.page ?? page,
       pageSize: data?.pageSize ?? pageSize,
       total: data?.total ?? 0,
+      totalCapped: data?.totalCapped,
       onChange: (next) => updatePlace({ page: next }),
+      // Back to the first page: the rows the user was on are elsewhere at another size.
+      pageSizeChoice: pageSizeOptions && {
+        options: pageSizeOptions,
+        onChange: (size) => updatePlace({ pageSize: size === defaultPageSize ? undefined : size }),
+      },
     },
     sort: sortConfig && {
       value: sort ?? sortConfig.defaultSort,

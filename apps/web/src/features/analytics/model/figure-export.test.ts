@@ -85,7 +85,7 @@ describe('a figure’s cells', () => {
     );
     expect(formatCell(0.755, ratio!, format)).toBe('75.5%');
     expect(formatCell(null, ratio!, format)).toBe('—');
-    expect(formatCell(1_250_000.5, topLanes.columns[2]!, format)).toBe('1,250,000.5 USD');
+    expect(formatCell(1_250_000.5, topLanes.columns[2]!, format)).toBe('$1,250,000.5');
     expect(formatCell(12.25, { key: 'medianHours', type: 'hours' }, format)).toBe('12.3 hr');
   });
 

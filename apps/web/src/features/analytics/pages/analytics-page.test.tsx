@@ -87,7 +87,7 @@ describe('the analytics screen', { timeout: 30_000 }, () => {
     const kpi = await screen.findAllByTestId('kpi');
     expect(kpi.map((item) => item.textContent)).toEqual([
       'Applications created25',
-      'Spend980,000 KZT',
+      'Spend₸980,000',
       'Share with problems4%',
     ]);
     expect(kpi.map((item) => item.dataset.value)).toEqual(['25', '980000', '0.04']);

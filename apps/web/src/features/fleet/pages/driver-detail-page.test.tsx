@@ -78,9 +78,7 @@ describe('the driver view', { timeout: 20_000 }, () => {
     openDriver();
     const fines = await screen.findByTestId('driver-fines');
     expect(within(fines).getAllByTestId('driver-fine')).toHaveLength(3);
-    expect(within(fines).getByTestId('driver-fines-total')).toHaveTextContent(
-      '25,000.5 KZT · 50 USD',
-    );
+    expect(within(fines).getByTestId('driver-fines-total')).toHaveTextContent('₸25,000.5 · $50');
     expect(screen.getByTestId('driver-rating')).toHaveTextContent('No rating yet');
   });
 

@@ -42,7 +42,7 @@ describe('the order history', () => {
       ]),
     ]);
     const entry = await screen.findByTestId('history-entry');
-    expect(entry).toHaveTextContent('Price: 440,000 KZT → 452,500.5 KZT');
+    expect(entry).toHaveTextContent('Price: ₸440,000 → ₸452,500.5');
     expect(entry).toHaveTextContent('Weight, t: 20 → 19.5');
     expect(entry).toHaveTextContent('Number of seats: 1,200 → 1,250');
   });
@@ -59,8 +59,8 @@ describe('the order history', () => {
       Currency.USD,
     );
     const [newest, oldest] = await screen.findAllByTestId('history-entry');
-    expect(newest).toHaveTextContent('Price: 400,000 KZT → 5,000 USD');
-    expect(oldest).toHaveTextContent('Price: 300,000 KZT → 400,000 KZT');
+    expect(newest).toHaveTextContent('Price: ₸400,000 → $5,000');
+    expect(oldest).toHaveTextContent('Price: ₸300,000 → ₸400,000');
   });
 });
 

@@ -63,6 +63,34 @@ function Flags({ order }: { order: OrderListItem }) {
   );
 }
 
+/**
+ * What the order costs: once a carrier is chosen, the price agreed with it, and the asking
+ * price beneath, muted, only where the two differ; before that the asking price.
+ */
+function PriceCell({ order, strong }: { order: OrderListItem; strong?: boolean }) {
+  const { t } = useTranslation('orders');
+  const asking = formatMoney(order.price, order.currency);
+  const agreed = order.agreedPrice;
+  const differs =
+    agreed !== null && (agreed.price !== order.price || agreed.currency !== order.currency);
+  return (
+    <Flex vertical style={{ whiteSpace: 'nowrap' }}>
+      <Typography.Text
+        strong={strong}
+        data-testid="order-price"
+        title={agreed ? t('list.agreedPrice') : undefined}
+      >
+        {agreed ? formatMoney(agreed.price, agreed.currency) : asking}
+      </Typography.Text>
+      {differs && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="order-asking-price">
+          {t('list.askingPrice', { price: asking })}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
 function ResponsesCell({ order, carrierSide }: { order: OrderListItem; carrierSide: boolean }) {
   const { t } = useTranslation('orders');
   if (!carrierSide) return <span data-testid="order-response-count">{order.responseCount}</span>;
@@ -126,9 +154,7 @@ export function OrderList({ carrierSide, ...props }: OrderListProps) {
       title: t('columns.price'),
       sorter: true,
       align: 'right',
-      render: (_, order) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(order.price, order.currency)}</span>
-      ),
+      render: (_, order) => <PriceCell order={order} />,
     },
     {
       key: 'status',
@@ -174,7 +200,7 @@ export function OrderList({ carrierSide, ...props }: OrderListProps) {
             {order.cargoName}, {`${formatNumber(order.cargoWeightTons)} ${t('units.tons')}`}
           </Typography.Text>
           <Flex justify="space-between" align="center" gap={8} wrap>
-            <Typography.Text strong>{formatMoney(order.price, order.currency)}</Typography.Text>
+            <PriceCell order={order} strong />
             <Flex gap={4} wrap align="center">
               <Flags order={order} />
               {carrierSide ? (

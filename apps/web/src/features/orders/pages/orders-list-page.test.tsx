@@ -181,6 +181,42 @@ describe('the order list', () => {
     expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
+  it('offers 10, 20 or 50 rows a page, keeps the choice in the address and says which rows of how many', async () => {
+    const { router, network } = openList('/requests?page=2', ({ url }) =>
+      json(
+        200,
+        makeOrderPage([published], {
+          total: 45,
+          page: Number(url.searchParams.get('page') ?? 1),
+          pageSize: Number(url.searchParams.get('pageSize')),
+        }),
+      ),
+    );
+    await screen.findAllByTestId('order-row');
+    expect(screen.getByTestId('list-pager-total')).toHaveTextContent('21–40 of 45');
+    await userEvent.click(screen.getByTestId('list-page-size'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '50 per page' }));
+    // Another size starts from the first page again.
+    await waitFor(() => expect(router.state.location.search).toBe('?pageSize=50'));
+    const query = network.callsTo('GET', '/api/orders').at(-1)?.url.searchParams;
+    expect([query?.get('page'), query?.get('pageSize')]).toEqual(['1', '50']);
+    expect(await screen.findByTestId('list-pager-total')).toHaveTextContent('1–45 of 45');
+    expect(screen.getByTestId('list-page-size')).toHaveTextContent('50 per page');
+    // The default size leaves the address.
+    await userEvent.click(screen.getByTestId('list-page-size'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '20 per page' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('asks for the default size when the address holds one the list does not offer, and shows a capped total with a plus', async () => {
+    const { network } = openList('/requests?pageSize=33', () =>
+      json(200, makeOrderPage([published], { total: 1000, totalCapped: true })),
+    );
+    await screen.findAllByTestId('order-row');
+    expect(network.callsTo('GET', '/api/orders')[0]?.url.searchParams.get('pageSize')).toBe('20');
+    expect(screen.getByTestId('list-pager-total')).toHaveTextContent('1–20 of 1,000+');
+  });
+
   it('opens an order on a row click', async () => {
     const { router } = openList('/requests', () => json(200, makeOrderPage([published])));
     const row = await screen.findByTestId('order-row');

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
   CARRIER_SIDE_ROLES,
+  DEFAULT_PAGE_SIZE,
   FORWARDER_SIDE_ROLES,
   OrderAction,
   orderActionPermission,
@@ -58,9 +59,12 @@ const SORT_OPTIONS: readonly OrderSort[] = [
   '-price',
 ];
 
+/** The rows a page may hold: the default 20, fewer to scan, more to compare (issue 30). */
+const ORDER_PAGE_SIZES = [10, DEFAULT_PAGE_SIZE, 50] as const;
+
 /**
- * `/requests` and `/my-requests` (spec: the same list screen). Filters, search, sort and page
- * live in the address; the server filters, sorts and pages.
+ * `/requests` and `/my-requests` (spec: the same list screen). Filters, search, sort, page and
+ * page size live in the address; the server filters, sorts and pages.
  */
 export function OrdersListPage({ scope }: { scope: OrderListScope }) {
   const { t } = useTranslation('orders');
@@ -74,6 +78,7 @@ export function OrdersListPage({ scope }: { scope: OrderListScope }) {
   const reviewsDeletions = can('read:deletion_request:any');
   const list = useListPage({
     filters: ORDER_FILTER_NAMES,
+    pageSizeOptions: ORDER_PAGE_SIZES,
     sort: {
       allowed: ORDER_SORTS,
       defaultSort: '-createdAt',

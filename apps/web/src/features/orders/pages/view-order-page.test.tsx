@@ -312,7 +312,7 @@ describe('the order view', () => {
     expect(entry).toHaveAttribute('data-action', 'order.updated');
     expect(entry).toHaveTextContent('Order changed');
     expect(entry).toHaveTextContent('Сейітова Айгерим (Expeditor)');
-    expect(entry).toHaveTextContent('Price: 400,000 KZT → 450,000 KZT');
+    expect(entry).toHaveTextContent('Price: ₸400,000 → ₸450,000');
     expect(entry).toHaveTextContent('Transport type: Tent (curtainsider) → Refrigerator');
   });
 });

@@ -7,6 +7,7 @@ import {
   ORDER_LIMITS,
   paymentDiffersFromPrice,
   TRIP_LIMITS,
+  type AgreedPrice,
   type OrderDetail,
   type OrderFileView,
   type OrderSide,
@@ -45,7 +46,7 @@ import { useFileUploads } from './use-file-uploads';
 const parseAmount = parseAmountInput as unknown as (text: string | undefined) => number;
 
 /** The price agreed in the contract: the selected carrier's offer. */
-export function agreedPrice(order: OrderDetail): { price: number; currency: Currency } {
+export function agreedPrice(order: OrderDetail): AgreedPrice {
   const response = order.selectedResponse;
   return response
     ? { price: response.price, currency: response.currency }
