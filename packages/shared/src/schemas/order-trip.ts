@@ -47,7 +47,6 @@ const sealNumberField = z
 export const sealedTripStepRequestSchema = tripStepRequestSchema.extend({
   sealNumber: sealNumberField,
 });
-export type SealedTripStepRequest = z.infer<typeof sealedTripStepRequestSchema>;
 
 /**
  * Unloading start: a seal number other than the loading one is refused (SEAL_RECHECK) until
