@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import {
   formatAmountInput,
+  formatDuration,
   formatMoney,
   formatNumber,
   formatRating,
@@ -51,6 +52,16 @@ describe('the formatter', () => {
       formatMoney(36_000, Currency.CNY),
     ];
     expect(amounts.map(plain)).toEqual(texts);
+  });
+
+  it.each([
+    ['en', '12.5 hr', '3 days'],
+    ['ru', '12,5 ч', '3 дн.'],
+    ['kz', '12,5 сағ', '3 күн'],
+  ] as const)('writes durations with the short units of %s', async (language, hours, days) => {
+    await inLanguage(language);
+    expect(plain(formatDuration(12.5, 'hour'))).toBe(hours);
+    expect(plain(formatDuration(3, 'day'))).toBe(days);
   });
 
   it('writes a rating with one decimal', async () => {

@@ -122,8 +122,15 @@ export function formatPercent(ratio: number): string {
   return numberFormatOf({ style: 'percent', maximumFractionDigits: 1 }).format(ratio);
 }
 
-/** A duration in the language's own short unit ("12,5 ч", "12.5 hr", "3 days"). */
+/**
+ * Kazakh short units, which Chromium's Intl lacks (it writes "35 hr" in kz, as it wrote
+ * "-24 min" for relative times); Node's full ICU agrees with them ("35 сағ", "3 күн").
+ */
+const KAZAKH_UNITS = { hour: 'сағ', day: 'күн' } as const;
+
+/** A duration in the language's own short unit ("12,5 ч", "12.5 hr", "3 days", "35 сағ"). */
 export function formatDuration(value: number, unit: 'hour' | 'day'): string {
+  if (currentLanguage() === 'kz') return `${formatNumber(value, 1)} ${KAZAKH_UNITS[unit]}`;
   return numberFormatOf({
     style: 'unit',
     unit,
