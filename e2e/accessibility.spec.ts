@@ -9,7 +9,8 @@ import { translationIn } from './support/translations';
 /**
  * WCAG 2 A and AA over the main signed-in screens of the three main roles (issue 30): axe-core
  * finds no critical or serious violation at a phone's and a desktop's width, in all four
- * languages. One sign-in per role; the language and the width change in place.
+ * languages, and no untranslated code in the text. One sign-in per role; the language and the
+ * width change in place.
  */
 
 const LANGUAGES: readonly Language[] = ['kz', 'en', 'ru', 'zh'];
@@ -45,6 +46,15 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * Codes that reached the screen untranslated: an enum value such as `LOADING_DEPARTED` or
+ * `ROLE_FORWARDER` (capitals joined by underscores), which no text of the product contains.
+ */
+async function rawCodes(page: Page): Promise<string[]> {
+  const text = await page.locator('main').innerText();
+  return [...new Set(text.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? [])];
+}
+
 async function checkScreens(page: Page, screens: readonly Screen[]): Promise<void> {
   const found: string[] = [];
   for (const language of LANGUAGES) {
@@ -53,6 +63,9 @@ async function checkScreens(page: Page, screens: readonly Screen[]): Promise<voi
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       await page.goto(screen.path);
       await expect(page.getByTestId(screen.readyTestId).first()).toBeVisible();
+      for (const code of await rawCodes(page)) {
+        found.push(`${language} ${screen.path}: the raw code ${code} is shown`);
+      }
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await expect(page.locator('main h1')).toHaveCount(1);
