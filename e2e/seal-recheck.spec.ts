@@ -45,6 +45,8 @@ test('a mistyped seal is typed again without a CB case; a second mismatch with a
   await page.goto(`/view-request/${order.id}`);
   const next = page.getByTestId('trip-next-step');
   await expect(next).toHaveAttribute('data-action', 'START_UNLOADING');
+  // Mid-trip, the phone opens on what to do next: no scrolling past the order's terms.
+  await expect(next).toBeInViewport();
   await next.click();
   await typeSealFound(page, 'KZ 7700132');
   const ask = page.getByTestId('seal-recheck-ask');
