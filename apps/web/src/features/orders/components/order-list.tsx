@@ -7,6 +7,7 @@ import { formatDate, formatMoney, formatNumber } from '../../../lib/format/forma
 import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { OrderStatusTag, ResponseStatusTag } from '../../../ui/status-tag/status-tag';
 import type { DataColumns } from '../../../ui/list-page/data-table';
+import { shownPrice } from './shown-price';
 
 interface OrderListProps extends DataListViewProps<OrderListItem> {
   /** Carriers see their own response's status instead of the number of responses. */
@@ -69,22 +70,19 @@ function Flags({ order }: { order: OrderListItem }) {
  */
 function PriceCell({ order, strong }: { order: OrderListItem; strong?: boolean }) {
   const { t } = useTranslation('orders');
-  const asking = formatMoney(order.price, order.currency);
-  const agreed = order.agreedPrice;
-  const differs =
-    agreed !== null && (agreed.price !== order.price || agreed.currency !== order.currency);
+  const { shown, asking } = shownPrice(order, order.agreedPrice);
   return (
     <Flex vertical style={{ whiteSpace: 'nowrap' }}>
       <Typography.Text
         strong={strong}
         data-testid="order-price"
-        title={agreed ? t('list.agreedPrice') : undefined}
+        title={order.agreedPrice ? t('list.agreedPrice') : undefined}
       >
-        {agreed ? formatMoney(agreed.price, agreed.currency) : asking}
+        {formatMoney(shown.price, shown.currency)}
       </Typography.Text>
-      {differs && (
+      {asking && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="order-asking-price">
-          {t('list.askingPrice', { price: asking })}
+          {t('list.askingPrice', { price: formatMoney(asking.price, asking.currency) })}
         </Typography.Text>
       )}
     </Flex>

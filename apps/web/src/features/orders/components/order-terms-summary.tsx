@@ -4,6 +4,7 @@ import { Button, Card, Descriptions, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format/format';
+import { shownPrice } from './shown-price';
 
 interface OrderTermsSummaryProps {
   order: OrderDetail;
@@ -14,17 +15,14 @@ interface OrderTermsSummaryProps {
 /** The price agreed with the chosen carrier, the asking price beside it where they differ. */
 function PriceText({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
-  const agreed = order.selectedResponse;
-  const asked = formatMoney(order.price, order.currency);
-  if (!agreed) return <span data-testid="order-summary-price">{asked}</span>;
-  const differs = agreed.price !== order.price || agreed.currency !== order.currency;
+  const { shown, asking } = shownPrice(order, order.selectedResponse);
   return (
     <span data-testid="order-summary-price">
-      {formatMoney(agreed.price, agreed.currency)}
-      {differs && (
+      {formatMoney(shown.price, shown.currency)}
+      {asking && (
         <Typography.Text type="secondary">
           {' · '}
-          {t('view.askedPrice', { price: asked })}
+          {t('view.askedPrice', { price: formatMoney(asking.price, asking.currency) })}
         </Typography.Text>
       )}
     </span>
