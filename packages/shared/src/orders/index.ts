@@ -7,3 +7,4 @@ export * from './state-machine.js';
 export * from './reference-lists.js';
 export * from './order-files.js';
 export * from './response-status.js';
+export * from './order-price.js';

@@ -1,5 +1,5 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import type { OrderListItem } from '@freight/shared';
+import { shownPrice, type OrderListItem } from '@freight/shared';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +7,6 @@ import { formatDate, formatMoney, formatNumber } from '../../../lib/format/forma
 import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { OrderStatusTag, ResponseStatusTag } from '../../../ui/status-tag/status-tag';
 import type { DataColumns } from '../../../ui/list-page/data-table';
-import { shownPrice } from './shown-price';
 
 interface OrderListProps extends DataListViewProps<OrderListItem> {
   /** Carriers see their own response's status instead of the number of responses. */

@@ -1,10 +1,9 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import type { OrderDetail } from '@freight/shared';
+import { shownPrice, type OrderDetail } from '@freight/shared';
 import { Button, Card, Descriptions, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format/format';
-import { shownPrice } from './shown-price';
 
 interface OrderTermsSummaryProps {
   order: OrderDetail;

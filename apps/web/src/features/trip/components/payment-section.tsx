@@ -7,7 +7,7 @@ import {
   ORDER_LIMITS,
   paymentDiffersFromPrice,
   TRIP_LIMITS,
-  type AgreedPrice,
+  shownPrice,
   type OrderDetail,
   type OrderFileView,
   type OrderSide,
@@ -45,14 +45,6 @@ import { useFileUploads } from './use-file-uploads';
 /** The input parses the text it is given; the parser hands back text despite its type. */
 const parseAmount = parseAmountInput as unknown as (text: string | undefined) => number;
 
-/** The price agreed in the contract: the selected carrier's offer. */
-export function agreedPrice(order: OrderDetail): AgreedPrice {
-  const response = order.selectedResponse;
-  return response
-    ? { price: response.price, currency: response.currency }
-    : { price: order.price, currency: order.currency };
-}
-
 interface PaymentValues {
   amount?: number | null;
   currency?: Currency;
@@ -73,7 +65,8 @@ function PaymentForm({ order, trip }: PaymentFormProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<PaymentValues>();
   const send = useSendPayment(() => void message.success(t('payment.sent')));
-  const agreed = agreedPrice(order);
+  // The price agreed in the contract: the selected carrier's offer.
+  const agreed = shownPrice(order, order.selectedResponse).shown;
   // The receipt just uploaded counts until the trip is read again with it (and its review).
   const [uploadedReceipt, setUploadedReceipt] = useState<OrderFileView | null>(null);
   const receiptNotReadYet =

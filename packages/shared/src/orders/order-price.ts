@@ -1,4 +1,4 @@
-import type { Currency } from '@freight/shared';
+import type { Currency } from './reference-lists.js';
 
 interface Price {
   price: number;
