@@ -142,6 +142,53 @@ describe(`demo contracts (${testDriver})`, () => {
     expect(forwarderCompany).toEqual({ rating: 4, count: 1 });
   });
 
+  it("lists an order's documents one after another, orders by their newest document", async () => {
+    const forwarder = await signedInAs('forwarder@demo.kz');
+    // Two orders whose documents were made in turns: A's, B's, A's, B's.
+    const documents = await ctx.database.db
+      .select({ id: orderDocuments.id, orderId: orderDocuments.orderId })
+      .from(orderDocuments)
+      .where(eq(orderDocuments.forwarderCompanyId, forwarder.user.companyId!));
+    const byOrder = new Map<string, typeof documents>();
+    for (const document of documents)
+      byOrder.set(document.orderId, [...(byOrder.get(document.orderId) ?? []), document]);
+    const [first, second] = [...byOrder.values()].filter((ofOrder) => ofOrder.length >= 2);
+    const inTurns = [first![0]!, second![0]!, first![1]!, second![1]!];
+    for (const [index, document] of inTurns.entries()) {
+      await ctx.database.db
+        .update(orderDocuments)
+        .set({ createdAt: new Date(Date.UTC(2030, 0, 1, 0, index)) })
+        .where(eq(orderDocuments.id, document.id));
+    }
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/documents?pageSize=100',
+      headers: forwarder.headers,
+    });
+    const items = page.json<{ items: { orderId: string; createdAt: string }[] }>().items;
+    const runs = items.reduce<{ orderId: string; newest: string }[]>((found, item) => {
+      if (found.at(-1)?.orderId !== item.orderId)
+        found.push({ orderId: item.orderId, newest: item.createdAt });
+      return found;
+    }, []);
+    // Each order is one run of rows, so the list shows it under one heading.
+    expect(new Set(runs.map((run) => run.orderId)).size).toBe(runs.length);
+    expect(runs.length).toBeGreaterThan(3);
+    expect(runs.length).toBeLessThan(items.length);
+    // Its first row is its newest document, and the orders go newest first.
+    const newest = runs.map((run) => run.newest);
+    expect(newest).toEqual([...newest].sort().reverse());
+    for (const run of runs) {
+      const ofOrder = items.filter((item) => item.orderId === run.orderId);
+      expect(run.newest).toBe(
+        ofOrder
+          .map((item) => item.createdAt)
+          .sort()
+          .at(-1),
+      );
+    }
+  });
+
   it('seeds the contracts only once', async () => {
     expect(await seedDemoDocuments(deps(), 'http://localhost:8080/verify')).toBe(false);
   });

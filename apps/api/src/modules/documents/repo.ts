@@ -218,7 +218,11 @@ function listConditions(scope: DocumentScope, query: DocumentListQuery): SQL[] {
   return conditions;
 }
 
-/** One page of documents, newest first, with the total of the filter. */
+/**
+ * One page of documents with the total of the filter. The documents of an order come one after
+ * another, so the list shows them under one heading: orders by their newest document, newest
+ * first, and within an order newest first.
+ */
 export async function findDocumentPage(
   db: DbExecutor,
   scope: DocumentScope,
@@ -227,7 +231,12 @@ export async function findDocumentPage(
   const where = and(...listConditions(scope, query));
   const rows = await documentRowsWithNames(db)
     .where(where)
-    .orderBy(desc(orderDocuments.createdAt), desc(orderDocuments.id))
+    .orderBy(
+      sql`max(${orderDocuments.createdAt}) over (partition by ${orderDocuments.orderId}) desc`,
+      desc(orderDocuments.orderId),
+      desc(orderDocuments.createdAt),
+      desc(orderDocuments.id),
+    )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [counted] = await db

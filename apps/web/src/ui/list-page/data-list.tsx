@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex } from 'antd';
+import { Button, Dropdown, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../lib/layout/use-is-mobile';
@@ -7,6 +7,7 @@ import { PageEmpty, PageError } from '../page-state';
 import { PageLoading } from '../page-loading';
 import { Panel } from '../panel';
 import { DataTable, type DataColumns } from './data-table';
+import { groupsOf, type DataListGrouping } from './list-groups';
 import { Pager, showsPager } from './pager';
 
 export interface DataListPagination {
@@ -71,6 +72,11 @@ export interface DataListProps<T> extends DataListViewProps<T> {
   rowAttributes?: (item: T) => RowAttributes;
   /** Opens the record; rows and cards also keep a link, for the keyboard. */
   onRowClick?: (item: T) => void;
+  /**
+   * Rows of one parent (the documents of an order) shown together under its heading, once:
+   * the server sends a group's rows one after another.
+   */
+  groupBy?: DataListGrouping<T>;
 }
 
 /**
@@ -100,10 +106,52 @@ function SortPicker({ sort }: { sort: DataListSort }) {
 
 type LoadedListProps<T> = DataListProps<T> & { items: readonly T[] };
 
+/** A group's card on a phone: its heading, then its rows one under another. */
+function GroupCard<T>(props: LoadedListProps<T> & { grouping: DataListGrouping<T> }) {
+  const { items, rowKey, onRowClick, grouping } = props;
+  const { token } = theme.useToken();
+  const [first] = items;
+  return (
+    <Panel padding={12}>
+      <div data-testid="list-group-heading">{first && grouping.heading(first)}</div>
+      {items.map((item) => (
+        <div
+          key={rowKey(item)}
+          {...props.rowAttributes?.(item)}
+          onClick={onRowClick && (() => onRowClick(item))}
+          style={{
+            marginTop: 10,
+            paddingTop: 10,
+            borderTop: `${token.lineWidth}px ${token.lineType} ${token.colorSplit}`,
+            cursor: onRowClick ? 'pointer' : undefined,
+          }}
+        >
+          {props.renderCard(item)}
+        </div>
+      ))}
+    </Panel>
+  );
+}
+
 /** Cards on a phone (a table's rows), or the entries of a list without columns. */
 function EntryList<T>(props: LoadedListProps<T> & { isMobile: boolean }) {
-  const { items, rowKey, pagination, sort, onRowClick, isMobile } = props;
+  const { items, rowKey, pagination, sort, onRowClick, isMobile, groupBy } = props;
   const framed = props.columns !== undefined;
+  if (framed && groupBy) {
+    return (
+      <Flex vertical gap={8} style={{ opacity: props.fetching ? 0.6 : 1 }}>
+        {sort && <SortPicker sort={sort} />}
+        {groupsOf(items, groupBy.keyOf).map((group) => (
+          <GroupCard key={group.key} {...props} items={group.items} grouping={groupBy} />
+        ))}
+        {showsPager(pagination) && (
+          <div style={{ marginTop: 8 }}>
+            <Pager pagination={pagination} compact={isMobile} />
+          </div>
+        )}
+      </Flex>
+    );
+  }
   return (
     <Flex vertical gap={framed ? 8 : 4} style={{ opacity: props.fetching ? 0.6 : 1 }}>
       {framed && sort && <SortPicker sort={sort} />}

@@ -2,6 +2,7 @@ import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import type { DataListProps } from './data-list';
+import { groupsOf } from './list-groups';
 import { Pager, showsPager } from './pager';
 
 export type SortDirection = 'ascend' | 'descend';
@@ -30,7 +31,7 @@ export type DataColumns<T> = DataColumn<T>[];
  */
 export type DataTableProps<T> = Pick<
   DataListProps<T>,
-  'rowKey' | 'rowAttributes' | 'onRowClick' | 'fetching' | 'sort' | 'pagination'
+  'rowKey' | 'rowAttributes' | 'onRowClick' | 'fetching' | 'sort' | 'pagination' | 'groupBy'
 > & { items: readonly T[]; columns: DataColumns<T> };
 
 function directionOf(sort: string | undefined, key: string): SortDirection | null {
@@ -61,7 +62,7 @@ const ARIA_SORT = { ascend: 'ascending', descend: 'descending' } as const;
  * antd table of the same size does: the theme's tokens.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { items, columns, sort, pagination, onRowClick } = props;
+  const { items, columns, sort, pagination, onRowClick, groupBy } = props;
   const { token } = theme.useToken();
   const cellPadding = `${token.paddingSM}px ${token.paddingXS}px`;
   const divider = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
@@ -73,6 +74,34 @@ export function DataTable<T>(props: DataTableProps<T>) {
     borderBottom: divider,
     whiteSpace: 'nowrap',
   };
+  const bodyStyle: CSSProperties = {
+    opacity: props.fetching ? 0.6 : 1,
+    transition: 'opacity 0.2s',
+  };
+  const renderRow = (item: T, index: number) => (
+    <tr
+      key={props.rowKey(item)}
+      {...props.rowAttributes?.(item)}
+      data-clickable={onRowClick ? '' : undefined}
+      onClick={onRowClick && (() => onRowClick(item))}
+    >
+      {columns.map((column) => {
+        const value = column.dataIndex === undefined ? undefined : item[column.dataIndex];
+        return (
+          <td
+            key={column.key}
+            style={{
+              padding: cellPadding,
+              borderBottom: divider,
+              textAlign: column.align ?? 'left',
+            }}
+          >
+            {column.render ? column.render(value, item, index) : (value as ReactNode)}
+          </td>
+        );
+      })}
+    </tr>
+  );
 
   return (
     <div>
@@ -127,32 +156,30 @@ export function DataTable<T>(props: DataTableProps<T>) {
               })}
             </tr>
           </thead>
-          <tbody style={{ opacity: props.fetching ? 0.6 : 1, transition: 'opacity 0.2s' }}>
-            {items.map((item, index) => (
-              <tr
-                key={props.rowKey(item)}
-                {...props.rowAttributes?.(item)}
-                data-clickable={onRowClick ? '' : undefined}
-                onClick={onRowClick && (() => onRowClick(item))}
-              >
-                {columns.map((column) => {
-                  const value = column.dataIndex === undefined ? undefined : item[column.dataIndex];
-                  return (
-                    <td
-                      key={column.key}
-                      style={{
-                        padding: cellPadding,
-                        borderBottom: divider,
-                        textAlign: column.align ?? 'left',
-                      }}
-                    >
-                      {column.render ? column.render(value, item, index) : (value as ReactNode)}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
+          {groupBy ? (
+            groupsOf(items, groupBy.keyOf).map((group) => (
+              <tbody key={group.key} style={bodyStyle}>
+                <tr data-testid="list-group-heading">
+                  <th
+                    scope="rowgroup"
+                    colSpan={columns.length}
+                    style={{
+                      padding: cellPadding,
+                      borderBottom: divider,
+                      background: token.colorFillQuaternary,
+                      textAlign: 'left',
+                      fontWeight: 'normal',
+                    }}
+                  >
+                    {group.items[0] && groupBy.heading(group.items[0])}
+                  </th>
+                </tr>
+                {group.items.map(renderRow)}
+              </tbody>
+            ))
+          ) : (
+            <tbody style={bodyStyle}>{items.map(renderRow)}</tbody>
+          )}
         </table>
       </div>
       {showsPager(pagination) && (

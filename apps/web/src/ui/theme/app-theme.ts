@@ -99,3 +99,9 @@ export const APP_THEME: ThemeConfig = {
     Button: { colorPrimaryHover: PALETTE.primaryHover, colorPrimaryActive: PALETTE.primaryActive },
   },
 };
+
+/** The app theme for a reader who asked the system to reduce motion: antd animates nothing. */
+export const APP_THEME_WITHOUT_MOTION: ThemeConfig = {
+  ...APP_THEME,
+  token: { ...APP_THEME.token, motion: false },
+};

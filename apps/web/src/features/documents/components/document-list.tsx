@@ -75,6 +75,27 @@ function DocumentName({ document }: { document: DocumentView }) {
 const partiesOf = (document: DocumentView) =>
   [document.forwarderCompany.name, document.carrierCompany?.name].filter(Boolean).join(' → ');
 
+/** An order's documents sit under one heading: its number, a link, and its two parties. */
+function OrderHeading({ document }: { document: DocumentView }) {
+  const { t } = useTranslation('documents');
+  return (
+    <Flex wrap gap="2px 12px" align="baseline">
+      <Typography.Text strong>
+        {t('list.columns.order')} <OrderLink document={document} />
+      </Typography.Text>
+      {/* Names as registered, in whatever language: not the interface's words. */}
+      <Typography.Text type="secondary" translate="no" style={{ overflowWrap: 'anywhere' }}>
+        {partiesOf(document)}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+const BY_ORDER = {
+  keyOf: (document: DocumentView) => document.orderId,
+  heading: (document: DocumentView) => <OrderHeading document={document} />,
+};
+
 interface DocumentListProps {
   data: DocumentPage | undefined;
   loading: boolean;
@@ -86,7 +107,10 @@ interface DocumentListProps {
   onPreview: (document: DocumentView) => void;
 }
 
-/** The registry's documents: a table, or cards on a phone; a row opens its preview. */
+/**
+ * The registry's documents under their orders' headings: a table, or a card per order on a
+ * phone; a row opens its preview.
+ */
 export function DocumentList({ data, onPreview, ...props }: DocumentListProps) {
   const { t } = useTranslation('documents');
   const columns: DataColumns<DocumentView> = [
@@ -94,18 +118,6 @@ export function DocumentList({ data, onPreview, ...props }: DocumentListProps) {
       key: 'document',
       title: t('list.columns.document'),
       render: (_, document) => <DocumentName document={document} />,
-    },
-    {
-      key: 'order',
-      title: t('list.columns.order'),
-      render: (_, document) => (
-        <Flex vertical style={{ maxWidth: 280 }}>
-          <OrderLink document={document} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {partiesOf(document)}
-          </Typography.Text>
-        </Flex>
-      ),
     },
     {
       key: 'state',
@@ -148,6 +160,7 @@ export function DocumentList({ data, onPreview, ...props }: DocumentListProps) {
         'data-order-number': document.orderNumber,
       })}
       onRowClick={onPreview}
+      groupBy={BY_ORDER}
       columns={columns}
       renderCard={(document) => (
         <Flex vertical gap={6}>
@@ -155,12 +168,6 @@ export function DocumentList({ data, onPreview, ...props }: DocumentListProps) {
             <DocumentName document={document} />
             <DocumentStateTag state={document.state} />
           </Flex>
-          <Typography.Text>
-            {t('list.columns.order')}: <OrderLink document={document} />
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-            {partiesOf(document)}
-          </Typography.Text>
           <Typography.Text type="secondary">{formatDateTime(document.createdAt)}</Typography.Text>
           <span onClick={withinRow}>
             <Sha256Text sha256={document.sha256} />

@@ -42,22 +42,48 @@ const lastListQuery = (network: Awaited<ReturnType<typeof openDocuments>>['netwo
   Object.fromEntries(network.callsTo('GET', '/api/documents').at(-1)?.url.searchParams ?? []);
 
 describe('the documents screen', { timeout: 30_000 }, () => {
-  it('lists the documents with their state, hash and a link to their order', async () => {
-    await openDocuments();
+  it('lists the documents with their state and hash under their order, named once', async () => {
+    const note = makeDocumentView({
+      kind: DocumentKind.CONSIGNMENT_NOTE,
+      state: DocumentState.ISSUED,
+      orderId: contract.orderId,
+      orderNumber: contract.orderNumber,
+    });
+    await openDocuments({
+      'GET /api/documents': () => json(200, makeDocumentPage([contract, note, signedCopy])),
+    });
     const rows = await screen.findAllByTestId('document-row');
     expect(rows.map((row) => row.dataset.orderNumber)).toEqual([
+      'ORD-2030-000042',
       'ORD-2030-000042',
       'ORD-2030-000077',
     ]);
     expect(rows[0]).toHaveTextContent('Transport contract · Version 1');
     expect(rows[0]).toHaveTextContent('Awaiting signatures');
-    expect(rows[0]).toHaveTextContent('ТОО «Дала Экспресс» → ТОО «Жол Транс»');
     expect(rows[0]).toHaveTextContent('aaaaaaaa…aaaaaaaa');
-    expect(rows[1]).toHaveTextContent('Signed contract · Version 2');
-    expect(within(rows[0]!).getByTestId('document-order-link')).toHaveAttribute(
+    expect(rows[2]).toHaveTextContent('Signed contract · Version 2');
+    // One heading per order: its number, a link to it, and its two parties.
+    const headings = screen.getAllByTestId('list-group-heading');
+    expect(headings).toHaveLength(2);
+    expect(headings[0]).toHaveTextContent('ТОО «Дала Экспресс» → ТОО «Жол Транс»');
+    expect(within(headings[0]!).getByTestId('document-order-link')).toHaveAttribute(
       'href',
       `/view-request/${contract.orderId}`,
     );
+    expect(screen.getAllByTestId('document-order-link')).toHaveLength(2);
+  });
+
+  it('shows a card per order on a phone, its documents one under another', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    const note = makeDocumentView({ orderId: contract.orderId, orderNumber: contract.orderNumber });
+    await openDocuments({
+      'GET /api/documents': () => json(200, makeDocumentPage([contract, note, signedCopy])),
+    });
+    await screen.findAllByTestId('document-row');
+    const headings = screen.getAllByTestId('list-group-heading');
+    expect(headings).toHaveLength(2);
+    expect(headings[0]).toHaveTextContent('ORD-2030-000042');
+    expect(headings[1]).toHaveTextContent('ORD-2030-000077');
   });
 
   it('asks the server for the chosen type, state, order number, dates and page', async () => {
