@@ -125,7 +125,7 @@ async function checkScreens(page: Page, screens: readonly Screen[]): Promise<voi
   expect(found, found.join('\n')).toEqual([]);
 }
 
-test.describe('accessibility of the signed-in screens (issue 30)', () => {
+test.describe('accessibility of the screens (issue 30)', () => {
   // The forwarder's 4 screens × 4 languages × 2 widths: about 2 min on the 2-core CI machine;
   // the budget caps a failure, it is not a wait.
   test.describe.configure({ timeout: 240_000 });
@@ -169,6 +169,11 @@ test.describe('accessibility of the signed-in screens (issue 30)', () => {
       { path: '/documents', readyTestId: 'document-row' },
       { path: '/notifications', readyTestId: 'notification-item' },
     ]);
+  });
+
+  test('the sign-in page, before anyone signs in', async ({ page }) => {
+    await page.goto('/login');
+    await checkScreens(page, [{ path: '/login', readyTestId: 'login-submit' }]);
   });
 
   test('the security service: drivers and carriers', async ({ page, signIn }) => {

@@ -38,9 +38,11 @@ const PAGES = [
     name: 'login',
     path: '/login',
     title: 'the sign-in `/login`',
+    // No SEO minimum: robots.txt keeps crawlers off the sign-in on purpose (its "is crawlable"
+    // audit fails by design); it still carries a description for a shared link.
     minimums: {
-      mobile: { accessibility: 98, 'best-practices': 100, seo: 95 },
-      desktop: { accessibility: 98, 'best-practices': 100, seo: 95 },
+      mobile: { accessibility: 98, 'best-practices': 100 },
+      desktop: { accessibility: 98, 'best-practices': 100 },
     },
   },
 ];

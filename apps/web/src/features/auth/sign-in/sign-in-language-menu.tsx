@@ -50,7 +50,7 @@ export function SignInLanguageMenu({ i18n, language, reloadPage }: SignInLanguag
         ref={buttonRef}
         type="button"
         className="sign-in-language-button"
-        aria-label={label}
+        // Named by the language it shows (WCAG 2.5.3), as the app's switcher is.
         title={label}
         aria-haspopup="menu"
         aria-expanded={open}

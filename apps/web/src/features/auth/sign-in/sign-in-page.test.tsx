@@ -190,7 +190,9 @@ describe('the sign-in page', () => {
   it('switches the language: saves the choice and loads the page again', async () => {
     const { pageLoads } = openSignIn({ address: '/login?next=%2Fprofile' });
     const switcher = screen.getByTestId('login-language');
-    expect(switcher).toHaveAccessibleName('Language');
+    // Named by what it shows, the current language (WCAG 2.5.3); what it does is its title.
+    expect(switcher).toHaveAccessibleName('English');
+    expect(switcher).toHaveAttribute('title', 'Language');
     await userEvent.click(switcher);
     const menu = screen.getByRole('menu');
     expect(
