@@ -171,17 +171,48 @@ test.describe('accessibility of the screens (issue 30)', () => {
     ]);
   });
 
+  test('the administrator: staff, questions, partners and analytics', async ({ page, signIn }) => {
+    await signIn(demoAccount('ROLE_ADMIN'));
+    await page.goto('/admin/staff');
+    await checkScreens(page, [
+      { path: '/admin/staff', readyTestId: 'staff-row' },
+      { path: '/questions', readyTestId: 'question-row' },
+      { path: '/admin/partners', readyTestId: 'partner-row' },
+      { path: '/analytics', readyTestId: 'analytics-page' },
+    ]);
+  });
+
+  test('the moderator: requests, documents and questions', async ({ page, signIn }) => {
+    await signIn(demoAccount('ROLE_MODERATOR'));
+    await page.goto('/requests');
+    await checkScreens(page, [
+      { path: '/requests', readyTestId: 'orders-list' },
+      { path: '/documents', readyTestId: 'document-row' },
+      { path: '/questions', readyTestId: 'question-row' },
+    ]);
+  });
+
+  test("the forwarder's employee: the company's and own requests", async ({ page, signIn }) => {
+    await signIn(demoAccount('ROLE_EMPLOYEE'));
+    await page.goto('/requests');
+    await checkScreens(page, [
+      { path: '/requests', readyTestId: 'orders-list' },
+      { path: '/my-requests', readyTestId: 'orders-list' },
+    ]);
+  });
+
   test('the sign-in page, before anyone signs in', async ({ page }) => {
     await page.goto('/login');
     await checkScreens(page, [{ path: '/login', readyTestId: 'login-submit' }]);
   });
 
-  test('the security service: drivers and carriers', async ({ page, signIn }) => {
+  test('the security service: drivers, carriers and problem orders', async ({ page, signIn }) => {
     await signIn(demoAccount('ROLE_CB'));
     await page.goto('/drivers');
     await checkScreens(page, [
       { path: '/drivers', readyTestId: 'drivers-page' },
       { path: '/carriers', readyTestId: 'companies-page' },
+      { path: '/problem-requests', readyTestId: 'problem-row' },
     ]);
   });
 });
