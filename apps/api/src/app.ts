@@ -162,8 +162,8 @@ export async function buildApp({
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-        // The document viewer shows a fetched PDF from an object URL in a frame.
-        frameSrc: ["'self'", 'blob:'],
+        // No frame-src: PDFs are drawn by pdf.js on canvases, never framed, so frames fall
+        // back to default-src 'self' (a blob: frame could show any document the page made).
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         // The realtime socket is same-origin (ws(s)://<this host>/api/ws), which 'self' covers

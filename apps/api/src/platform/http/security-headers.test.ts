@@ -7,7 +7,7 @@ const HELMET_HEADERS = {
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
     "frame-ancestors 'self';img-src 'self' data: blob: https://*.tile.openstreetmap.org;" +
     "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
-    "upgrade-insecure-requests;frame-src 'self' blob:;connect-src 'self'",
+    "upgrade-insecure-requests;connect-src 'self'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

@@ -7,6 +7,8 @@ import { makeAccount, makeNotificationPage, signIn } from '../../test/factories'
 import { json, stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
+import { PALETTE } from '../../ui/theme/app-theme';
+import { MAIN_CONTENT_ID } from './skip-link';
 
 function openAppAs(account: Account, path = '/notifications') {
   signIn(account);
@@ -198,5 +200,18 @@ describe('for screen readers and the keyboard (issue 30)', () => {
     expect(skipLink).toHaveFocus();
     await userEvent.click(skipLink);
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('the skip link', () => {
+  it("is the first stop, in the theme's blue, and moves focus to the screen", async () => {
+    openAppAs(makeAccount({ roleType: Role.FORWARDER }));
+    const skip = await screen.findByTestId('skip-link');
+    expect(skip).toHaveTextContent('Skip to main content');
+    expect(skip).toHaveStyle({ color: PALETTE.primary });
+    await userEvent.tab();
+    expect(skip).toHaveFocus();
+    await userEvent.click(skip);
+    expect(document.getElementById(MAIN_CONTENT_ID)).toHaveFocus();
   });
 });
