@@ -1,6 +1,7 @@
 import {
   ORDER_STATUS_GROUPS,
   ORDER_STATUSES,
+  orderStatusCountsQuerySchema,
   orderStatusCountsSchema,
   ValidationMessage,
   type OrderPage,
@@ -8,6 +9,7 @@ import {
 } from '@freight/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCompanyOwner, type SignedInAccount } from '../../../test/company-factory.js';
+import { countOrdersOfEachStatus } from './order-status-count-repo.js';
 import { seedOrderLists, type OrderListSeed } from '../../../test/order-list-seed.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
 
@@ -44,6 +46,19 @@ describe(`the status counts of the order lists (${testDriver})`, () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<OrderPage>().total;
   }
+
+  it('counts each status only up to one past the cap, as the list counts its total', async () => {
+    const query = orderStatusCountsQuerySchema.parse({});
+    const everyOrder = { kind: 'all' } as const;
+    const exact = await countOrdersOfEachStatus(ctx.database.db, everyOrder, query);
+    const capped = await countOrdersOfEachStatus(ctx.database.db, everyOrder, query, 1);
+    const byStatus = (rows: { status: OrderStatus; count: number }[]) =>
+      Object.fromEntries(rows.map((row) => [row.status, row.count]));
+    expect(Math.max(...exact.map((row) => row.count))).toBeGreaterThan(2);
+    expect(byStatus(capped)).toEqual(
+      Object.fromEntries(exact.map((row) => [row.status, Math.min(row.count, 2)])),
+    );
+  });
 
   it("counts the forwarder side's own orders, drafts included, but no other company's", async () => {
     expect(await nonZero(seed.forwarder)).toEqual({ DRAFT: 1, PUBLISHED: 2 });

@@ -1,4 +1,5 @@
 import {
+  ORDER_LIST_TOTAL_CAP,
   ORDER_STATUS_GROUP_NAMES,
   ORDER_STATUS_GROUPS,
   ORDER_STATUSES,
@@ -19,6 +20,14 @@ const STATUSES_OF: Readonly<Record<StatusTab, readonly OrderStatus[]>> = {
   [ALL]: ORDER_STATUSES,
   ...ORDER_STATUS_GROUPS,
 };
+
+/** Each status is counted up to the list's cap + 1: more than the cap reads "1000+". */
+function countText(count: number | undefined): string {
+  if (count === undefined) return '';
+  return count > ORDER_LIST_TOTAL_CAP
+    ? `${formatNumber(ORDER_LIST_TOTAL_CAP)}+`
+    : formatNumber(count);
+}
 
 /**
  * The list's status quick filters, as on a freight exchange's board: "All" and each stage of
@@ -72,7 +81,7 @@ export function OrderStatusTabs({
                 fontVariantNumeric: 'tabular-nums',
               }}
             >
-              {count === undefined ? '' : formatNumber(count)}
+              {countText(count)}
             </span>
           </Button>
         );
