@@ -1,4 +1,4 @@
-import { OrderStatus, type OrderPage } from '@freight/shared';
+import { ORDER_STATUS_GROUPS, OrderStatus, type OrderPage } from '@freight/shared';
 import type { Locator, Page } from '@playwright/test';
 import { demoAccount } from './support/demo-accounts';
 import { expect, test } from './support/fixtures';
@@ -114,4 +114,30 @@ test('the forwarder’s screens and a signed order fit a 375 px phone in Kazakh'
   await expect(publish).toBeInViewport();
   await publish.click();
   await expect(page.getByTestId('order-field-plannedLoadingDate')).toBeFocused();
+});
+
+test('the demo forwarder narrows the list to a status group with the counts in a row that scrolls', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(demoAccount('ROLE_FORWARDER'));
+  // Room for every order of the group on one page, so the rows shown are its total.
+  await page.goto('/requests?pageSize=50');
+  const tabs = page.getByTestId('orders-status-tabs');
+  const onRoad = page.getByTestId('orders-status-tab-ON_ROAD');
+  await expect(onRoad).toHaveAttribute('data-count', /^[1-9]\d*$/);
+  await expect(page.getByTestId('orders-status-tab-ALL')).toHaveAttribute('aria-pressed', 'true');
+  // Seven chips in Kazakh are wider than a phone: the row scrolls, the page does not.
+  expect(await tabs.evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true);
+  await expectFitsPhone(page, page.url(), page.getByTestId('order-row'));
+
+  await onRoad.click();
+  const group = ORDER_STATUS_GROUPS.ON_ROAD;
+  await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe(group.join(','));
+  await expect(onRoad).toHaveAttribute('aria-pressed', 'true');
+  const outsideGroup = group.map((status) => `:not([data-status="${status}"])`).join('');
+  await expect(page.locator(`[data-testid="order-row"]${outsideGroup}`)).toHaveCount(0);
+  await expect(page.getByTestId('order-row')).toHaveCount(
+    Number(await onRoad.getAttribute('data-count')),
+  );
 });

@@ -8,3 +8,4 @@ export * from './reference-lists.js';
 export * from './order-files.js';
 export * from './response-status.js';
 export * from './order-price.js';
+export * from './order-status-groups.js';

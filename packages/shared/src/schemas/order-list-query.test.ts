@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationMessage } from '../validation/messages.js';
 import { fieldMessages } from './field-messages.test-helper.js';
-import { orderListQuerySchema } from './order-list-query.js';
+import { orderListQuerySchema, orderStatusCountsQuerySchema } from './order-list-query.js';
 
 describe('the order list query', () => {
   it('defaults to every visible order, first page', () => {
@@ -54,5 +54,25 @@ describe('the order list query', () => {
       }),
     ).toEqual({ unloadingDateTo: ValidationMessage.RANGE_INVERTED });
     expect(orderListQuerySchema.safeParse({ sort: 'password' }).success).toBe(false);
+  });
+});
+
+describe('the status counts query', () => {
+  it('takes the list filters and the search, and no status, page or sort', () => {
+    const query = orderStatusCountsQuerySchema.parse({
+      q: ' цемент ',
+      scope: 'my',
+      currency: 'USD',
+      status: 'PUBLISHED',
+      page: '3',
+      sort: 'price',
+    });
+    expect(query).toEqual({ q: 'цемент', scope: 'my', currency: 'USD' });
+  });
+
+  it('refuses inverted ranges like the list', () => {
+    expect(
+      fieldMessages(orderStatusCountsQuerySchema, { priceMin: '500', priceMax: '100' }),
+    ).toEqual({ priceMax: ValidationMessage.RANGE_INVERTED });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderStatus } from '../orders/order-status.js';
+import { OrderStatus, orderStatusSchema } from '../orders/order-status.js';
 import { currencySchema, TransportType } from '../orders/reference-lists.js';
 import { ValidationMessage } from '../validation/messages.js';
 import { listQuerySchema } from './common.js';
@@ -45,34 +45,59 @@ const QUERY_RANGES = [
   ['priceMin', 'priceMax'],
 ] as const;
 
+/** The list's filters besides the status: what the status counts are counted over too. */
+const orderListFilters = {
+  scope: choiceField(OrderListScope).default(OrderListScope.ALL),
+  transportType: oneOrManyOf(TransportType),
+  loadingDateFrom: optionalQueryDate,
+  loadingDateTo: optionalQueryDate,
+  unloadingDateFrom: optionalQueryDate,
+  unloadingDateTo: optionalQueryDate,
+  /** City or address text along the route. */
+  place: z
+    .string()
+    .trim()
+    .max(ORDER_LIMITS.placeFilterLength, ValidationMessage.TOO_LONG)
+    .optional(),
+  priceMin: optionalQueryPrice,
+  priceMax: optionalQueryPrice,
+  currency: currencySchema.optional(),
+};
+
+type QueryRanges = z.infer<z.ZodObject<typeof orderListFilters>>;
+
+function refuseInvertedRanges(query: QueryRanges, ctx: z.RefinementCtx): void {
+  for (const [from, to] of QUERY_RANGES) {
+    const low = query[from];
+    const high = query[to];
+    if (low !== undefined && high !== undefined && low > high) {
+      ctx.addIssue({ code: 'custom', message: ValidationMessage.RANGE_INVERTED, path: [to] });
+    }
+  }
+}
+
 /** `/requests` and `/my-requests`: the list's filters, kept in the URL by the web. */
 export const orderListQuerySchema = listQuerySchema
   .extend({
     sort: z.enum(ORDER_SORTS, { error: ValidationMessage.INVALID }).optional(),
-    scope: choiceField(OrderListScope).default(OrderListScope.ALL),
     status: oneOrManyOf(OrderStatus),
-    transportType: oneOrManyOf(TransportType),
-    loadingDateFrom: optionalQueryDate,
-    loadingDateTo: optionalQueryDate,
-    unloadingDateFrom: optionalQueryDate,
-    unloadingDateTo: optionalQueryDate,
-    /** City or address text along the route. */
-    place: z
-      .string()
-      .trim()
-      .max(ORDER_LIMITS.placeFilterLength, ValidationMessage.TOO_LONG)
-      .optional(),
-    priceMin: optionalQueryPrice,
-    priceMax: optionalQueryPrice,
-    currency: currencySchema.optional(),
+    ...orderListFilters,
   })
-  .superRefine((query, ctx) => {
-    for (const [from, to] of QUERY_RANGES) {
-      const low = query[from];
-      const high = query[to];
-      if (low !== undefined && high !== undefined && low > high) {
-        ctx.addIssue({ code: 'custom', message: ValidationMessage.RANGE_INVERTED, path: [to] });
-      }
-    }
-  });
+  .superRefine(refuseInvertedRanges);
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/**
+ * `GET /orders/status-counts`: the list's query without status, page and sort — the status
+ * quick filters count what each status would add to the list as it is otherwise filtered.
+ */
+export const orderStatusCountsQuerySchema = listQuerySchema
+  .pick({ q: true })
+  .extend(orderListFilters)
+  .superRefine(refuseInvertedRanges);
+export type OrderStatusCountsQuery = z.infer<typeof orderStatusCountsQuerySchema>;
+
+/** How many orders of each status match; every status is present, 0 when none match. */
+export const orderStatusCountsSchema = z.object({
+  counts: z.record(orderStatusSchema, z.number().int().min(0)),
+});
+export type OrderStatusCounts = z.infer<typeof orderStatusCountsSchema>;

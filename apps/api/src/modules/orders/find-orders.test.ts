@@ -8,80 +8,28 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   newCompanyOwner,
-  newCompanyStaff,
   newPlatformAccount,
   type SignedInAccount,
 } from '../../../test/company-factory.js';
+import type { CarrierWithFleet } from '../../../test/order-factory.js';
 import {
-  createOrder,
-  respond,
-  routePoint,
-  withFleet,
-  type CarrierWithFleet,
-} from '../../../test/order-factory.js';
+  seedOrderLists,
+  type OrderListSeed,
+  type OrderListSeedName,
+} from '../../../test/order-list-seed.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
 
 describe(`order lists (${testDriver})`, () => {
   let ctx: TestApp;
-  let forwarder: SignedInAccount;
   let employee: SignedInAccount;
   let otherForwarder: SignedInAccount;
   let carrier: CarrierWithFleet;
   let cb: SignedInAccount;
-  const made: Record<string, OrderDetail> = {};
+  let made: OrderListSeed['made'];
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    forwarder = await newCompanyOwner(ctx.app, 'FORWARDER');
-    employee = await newCompanyStaff(ctx.app, forwarder.company!);
-    otherForwarder = await newCompanyOwner(ctx.app, 'FORWARDER');
-    carrier = await withFleet(ctx.app, await newCompanyOwner(ctx.app, 'CARRIER'));
-    cb = await newPlatformAccount(ctx.app, Role.CB);
-
-    made.tiles = await createOrder(ctx.app, forwarder, {
-      plannedLoadingDate: '2026-04-01',
-      plannedUnloadingDate: '2026-04-03',
-      price: 450_000,
-      cargoName: 'Керамическая плитка',
-    });
-    made.fruit = await createOrder(ctx.app, employee, {
-      plannedLoadingDate: '2026-04-10',
-      plannedUnloadingDate: '2026-04-14',
-      transportType: 'REFRIGERATOR',
-      price: 2_800,
-      currency: 'USD',
-      cargoName: 'Яблоки свежие',
-      route: [
-        routePoint('LOADING', 'Алматы', 'г. Алматы, Алтын Орда'),
-        routePoint('INTERMEDIATE', 'Бишкек', 'г. Бишкек, ул. Жибек Жолу, 4'),
-        routePoint('UNLOADING', 'Ташкент', 'г. Ташкент, ул. Навои, 12'),
-      ],
-    });
-    made.draft = await createOrder(ctx.app, forwarder, {
-      saveMode: 'DRAFT',
-      plannedLoadingDate: '2026-04-05',
-      plannedUnloadingDate: '2026-04-06',
-      cargoName: 'Цемент',
-    });
-    made.foreign = await createOrder(ctx.app, otherForwarder, {
-      plannedLoadingDate: '2026-04-07',
-      plannedUnloadingDate: '2026-04-09',
-      cargoName: 'Металлопрокат',
-      route: [routePoint('LOADING', 'Караганда'), routePoint('UNLOADING', 'Актобе')],
-    });
-    // The carrier responds to the foreign order, which then leaves the board.
-    made.taken = await createOrder(ctx.app, otherForwarder, {
-      plannedLoadingDate: '2026-04-08',
-      plannedUnloadingDate: '2026-04-12',
-      cargoName: 'Зерно',
-    });
-    const offer = await respond(ctx.app, carrier, made.taken.id);
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/orders/${made.taken.id}/responses/${offer.id}/accept`,
-      headers: otherForwarder.headers,
-      payload: { version: made.taken.version },
-    });
+    ({ employee, otherForwarder, carrier, cb, made } = await seedOrderLists(ctx.app));
   });
   afterAll(() => ctx.close());
 
@@ -99,7 +47,7 @@ describe(`order lists (${testDriver})`, () => {
   }
   const numbersOf = (page: OrderPage) => page.items.map((item) => item.number);
   const idsOf = (page: OrderPage) => page.items.map((item) => item.id).sort();
-  const ids = (...names: string[]) => names.map((name) => made[name]!.id).sort();
+  const ids = (...names: OrderListSeedName[]) => names.map((name) => made[name].id).sort();
 
   it("shows the forwarder side its company's orders, drafts included, and `my` its own", async () => {
     expect(idsOf(await list(employee))).toEqual(ids('tiles', 'fruit', 'draft'));
@@ -110,7 +58,7 @@ describe(`order lists (${testDriver})`, () => {
   it('shows carriers the load board and what they responded to; `my` only the latter', async () => {
     const page = await list(carrier.account);
     expect(idsOf(page)).toEqual(ids('tiles', 'fruit', 'foreign', 'taken'));
-    const taken = page.items.find((item) => item.id === made.taken!.id);
+    const taken = page.items.find((item) => item.id === made.taken.id);
     expect(taken).toMatchObject({
       status: 'CARRIER_SELECTED',
       myResponseStatus: 'ACCEPTED',
@@ -138,14 +86,14 @@ describe(`order lists (${testDriver})`, () => {
     // Exactly the schema's fields: nothing the screens do not show travels with every row.
     expect(Object.keys(row ?? {}).sort()).toEqual(Object.keys(orderListItemSchema.shape).sort());
     expect(row).toEqual({
-      id: made.fruit!.id,
-      number: made.fruit!.number,
+      id: made.fruit.id,
+      number: made.fruit.number,
       status: 'PUBLISHED',
-      createdAt: made.fruit!.createdAt,
+      createdAt: made.fruit.createdAt,
       plannedLoadingDate: '2026-04-10',
       transportType: 'REFRIGERATOR',
       cargoName: 'Яблоки свежие',
-      cargoWeightTons: made.fruit!.cargoWeightTons,
+      cargoWeightTons: made.fruit.cargoWeightTons,
       price: 2_800,
       currency: 'USD',
       agreedPrice: null,
@@ -184,11 +132,11 @@ describe(`order lists (${testDriver})`, () => {
   });
 
   it('searches the number, the cargo and the addresses by word prefixes', async () => {
-    expect(idsOf(await list(cb, `?q=${encodeURIComponent(made.tiles!.number)}`))).toEqual(
+    expect(idsOf(await list(cb, `?q=${encodeURIComponent(made.tiles.number)}`))).toEqual(
       ids('tiles'),
     );
-    const serial = String(Number(made.tiles!.number.slice(-6)));
-    expect(idsOf(await list(cb, `?q=${serial}`))).toContain(made.tiles!.id);
+    const serial = String(Number(made.tiles.number.slice(-6)));
+    expect(idsOf(await list(cb, `?q=${serial}`))).toContain(made.tiles.id);
     expect(idsOf(await list(cb, '?q=КЕРАМИЧ'))).toEqual(ids('tiles'));
     expect(idsOf(await list(cb, '?q=навои ташкент'))).toEqual(ids('fruit'));
     expect(idsOf(await list(cb, '?q=актобе'))).toEqual(ids('foreign'));
@@ -200,14 +148,14 @@ describe(`order lists (${testDriver})`, () => {
   it('sorts by a whitelisted field either way, and refuses others', async () => {
     const byLoading = numbersOf(await list(cb, '?sort=plannedLoadingDate'));
     expect(byLoading).toEqual(
-      ['tiles', 'draft', 'foreign', 'taken', 'fruit'].map((name) => made[name]!.number),
+      (['tiles', 'draft', 'foreign', 'taken', 'fruit'] as const).map((name) => made[name].number),
     );
     const byPriceDesc = await list(cb, '?sort=-price&currency=KZT');
     expect(byPriceDesc.items.map((item) => item.price)).toEqual([
       450_000, 450_000, 450_000, 450_000,
     ]);
     const newestFirst = numbersOf(await list(cb));
-    expect(newestFirst[0]).toBe(made.taken!.number);
+    expect(newestFirst[0]).toBe(made.taken.number);
     const refused = await ctx.app.inject({
       method: 'GET',
       url: '/api/orders?sort=ownerCompanyId',
@@ -245,11 +193,11 @@ describe(`order lists (${testDriver})`, () => {
   it("answers 404 for another company's order, and for a draft a carrier may not see", async () => {
     const get = (account: SignedInAccount, order: OrderDetail) =>
       ctx.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: account.headers });
-    expect((await get(otherForwarder, made.tiles!)).statusCode).toBe(404);
-    expect((await get(carrier.account, made.draft!)).statusCode).toBe(404);
-    expect((await get(carrier.account, made.taken!)).statusCode).toBe(200);
+    expect((await get(otherForwarder, made.tiles)).statusCode).toBe(404);
+    expect((await get(carrier.account, made.draft)).statusCode).toBe(404);
+    expect((await get(carrier.account, made.taken)).statusCode).toBe(200);
     const stranger = await newCompanyOwner(ctx.app, 'CARRIER');
-    expect((await get(stranger, made.taken!)).statusCode).toBe(404);
-    expect((await get(cb, made.draft!)).statusCode).toBe(200);
+    expect((await get(stranger, made.taken)).statusCode).toBe(404);
+    expect((await get(cb, made.draft)).statusCode).toBe(200);
   });
 });

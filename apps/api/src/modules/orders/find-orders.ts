@@ -36,7 +36,10 @@ import { respondingCompanyOf, toOrderListItem } from './order-summary.js';
  * Which orders the caller's lists hold (docs/api/orders.md, Visibility). `my` is what the
  * forwarder created itself, or what the carrier responded to or was selected for.
  */
-export function listVisibility(actor: AuthUser, query: OrderListQuery): OrderVisibility {
+export function listVisibility(
+  actor: AuthUser,
+  query: Pick<OrderListQuery, 'scope' | 'status'>,
+): OrderVisibility {
   if (PLATFORM_ROLES.includes(actor.role)) return { kind: 'all' };
   if (!actor.companyId) throw accessDenied();
   const mine = query.scope === OrderListScope.MY;

@@ -19,6 +19,12 @@ import { orderResponses, orderRoutePoints, orders } from '../../db/schema.js';
 import { containsPattern } from '../../db/search.js';
 import { prefixTsQuery } from './order-search-repo.js';
 
+/**
+ * What the conditions read of a list request: its filters and search, without its page (the
+ * status counts ask without status and sort too).
+ */
+export type OrderListFilterQuery = Omit<OrderListQuery, 'page' | 'pageSize'>;
+
 /** Which orders a list may contain at all (tenant isolation), before the user's filters. */
 export type OrderVisibility =
   | { kind: 'all' }
@@ -134,7 +140,7 @@ export const matchesSearch = (tsQuery: string | Placeholder): SQL =>
   sql`${orders.searchVector} @@ to_tsquery('simple', ${tsQuery})`;
 
 /** The conditions of a list request, in the order their values are bound. */
-function orderListTerms(visibility: OrderVisibility, query: OrderListQuery): ListTerm[] {
+function orderListTerms(visibility: OrderVisibility, query: OrderListFilterQuery): ListTerm[] {
   const tsQuery = query.q ? prefixTsQuery(query.q) : null;
   const compare = <Value>(
     value: Value | undefined,
@@ -159,7 +165,7 @@ function orderListTerms(visibility: OrderVisibility, query: OrderListQuery): Lis
 /** The list's filters and visibility as SQL, comparing with values `bind` gives. */
 export function orderListConditions(
   visibility: OrderVisibility,
-  query: OrderListQuery,
+  query: OrderListFilterQuery,
   bind: Bind = inlineValues,
 ): SQL | undefined {
   return and(
@@ -176,7 +182,7 @@ export function orderListConditions(
  */
 export function orderListValues(
   visibility: OrderVisibility,
-  query: OrderListQuery,
+  query: OrderListFilterQuery,
 ): Record<string, unknown> {
   const bound = new ListStatementValues();
   for (const listTerm of orderListTerms(visibility, query)) bound.addAll(listTerm.values);
@@ -188,7 +194,7 @@ export function orderListValues(
  * depends on once the values are bound (`ListStatementValues`). Two requests of one shape
  * share a prepared statement; a property test holds this function to that.
  */
-export function orderListShape(visibility: OrderVisibility, query: OrderListQuery): string {
+export function orderListShape(visibility: OrderVisibility, query: OrderListFilterQuery): string {
   const present = (value: unknown) => (value === undefined || value === '' ? 0 : 1);
   return [
     visibility.kind,

@@ -5,6 +5,8 @@ import {
   orderFormSchema,
   orderHistorySchema,
   orderListQuerySchema,
+  orderStatusCountsQuerySchema,
+  orderStatusCountsSchema,
   orderPageSchema,
   orderUpdateSchema,
   orderActionPermission,
@@ -15,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, guardedBy } from '../../platform/auth/guard.js';
 import { errorResponses } from '../../platform/errors/error-responses.js';
 import { requestMeta, serviceDeps } from '../../platform/http/request-meta.js';
+import { countOrdersByStatus } from './count-orders-by-status.js';
 import { createOrder } from './create-order.js';
 import { findOrders } from './find-orders.js';
 import { getOrder } from './get-order.js';
@@ -41,6 +44,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: fastSerializerCompiler(200, orderPageSchema),
     },
     async (request) => findOrders(serviceDeps(app, request), currentUser(request), request.query),
+  );
+
+  app.get(
+    '/orders/status-counts',
+    {
+      ...readers,
+      schema: {
+        tags,
+        summary: 'How many orders of each status the list holds with the same filters and `q`',
+        querystring: orderStatusCountsQuerySchema,
+        response: { 200: orderStatusCountsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      countOrdersByStatus(serviceDeps(app, request), currentUser(request), request.query),
   );
 
   app.post(

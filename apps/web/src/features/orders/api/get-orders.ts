@@ -3,6 +3,7 @@ import {
   type DeletionRequestListQuery,
   type OrderListQuery,
   type OrderPage,
+  type OrderStatusCountsQuery,
   type ProblemOrderListQuery,
 } from '@freight/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -14,6 +15,9 @@ import { orderQueryKeys } from '../../../lib/query/order-query-keys';
 export const orderKeys = {
   all: orderQueryKeys.all,
   list: (query: OrderListQuery) => [...orderQueryKeys.lists[0], query] as const,
+  /** Under the boards' key: whatever makes the list stale makes its counts stale too. */
+  statusCounts: (query: OrderStatusCountsQuery) =>
+    [...orderQueryKeys.lists[0], 'status-counts', query] as const,
   detail: orderQueryKeys.detail,
   history: (id: string) => [...orderQueryKeys.detail(id), 'history'] as const,
   responses: (id: string) => [...orderQueryKeys.detail(id), 'responses'] as const,

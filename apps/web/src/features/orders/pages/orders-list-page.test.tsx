@@ -1,4 +1,4 @@
-import { OrderStatus, ResponseStatus, Role } from '@freight/shared';
+import { ORDER_STATUSES, OrderStatus, ResponseStatus, Role } from '@freight/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,16 +9,28 @@ import { makeOrderPage, makeOrderSummary } from '../../../test/order-factories';
 import { renderApp } from '../../../test/render-app';
 import { PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
 
-function openList(path: string, list: StubHandler, role: Role = Role.FORWARDER) {
+const noCounts: StubHandler = () => json(200, { counts: statusCounts({}) });
+
+function openList(
+  path: string,
+  list: StubHandler,
+  role: Role = Role.FORWARDER,
+  counts: StubHandler = noCounts,
+) {
   const account = signIn(makeAccount({ roleType: role }));
   const network = stubFetch({
     'GET /api/orders': list,
+    'GET /api/orders/status-counts': counts,
     'GET /api/deletion-requests': () => json(200, { items: [], total: 0, page: 1, pageSize: 1 }),
     'GET /api/notifications': () => json(200, makeNotificationPage([])),
     'GET /api/auth/account': () => json(200, account),
   });
   return { ...renderApp(path), network };
 }
+
+/** Every status's count: those given, 0 for the rest. */
+const statusCounts = (given: Partial<Record<OrderStatus, number>>) =>
+  Object.fromEntries(ORDER_STATUSES.map((status) => [status, given[status] ?? 0]));
 
 const published = makeOrderSummary({ responseCount: 3, routePointCount: 3 });
 const withProblem = makeOrderSummary({
@@ -276,5 +288,74 @@ describe('the order list', () => {
       expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('price'),
     );
     expect(screen.getByTestId('list-sort')).toHaveTextContent('Sort: Price: lowest first');
+  });
+
+  it('counts each status group, filters the list by one and clears the filter with "All"', async () => {
+    // Each status is counted up to the cap (1000) + 1: 1001 completed means "more than 1000".
+    const counts = statusCounts({
+      DRAFT: 2,
+      PUBLISHED: 900,
+      LOADING: 1,
+      IN_TRANSIT: 3,
+      COMPLETED: 1_001,
+    });
+    const { router, network } = openList(
+      '/requests?status=COMPLETED,CANCELLED&currency=USD&page=2',
+      () => json(200, makeOrderPage([published], { total: 45 })),
+      Role.FORWARDER,
+      () => json(200, { counts }),
+    );
+    const tab = (group: string) => screen.getByTestId(`orders-status-tab-${group}`);
+    await waitFor(() => expect(tab('OPEN')).toHaveAttribute('data-count', '902'));
+    expect(tab('OPEN')).toHaveTextContent('Open902');
+    expect(tab('COMPLETED')).toHaveTextContent('Completed1,000+');
+    expect(tab('ALL')).toHaveTextContent('All1,000+');
+    expect(tab('ON_ROAD')).toHaveTextContent('On the road4');
+    expect(tab('CANCELLED')).toHaveAttribute('data-count', '0');
+    // A status mix of the user's own is no group: none is pressed.
+    for (const button of within(screen.getByTestId('orders-status-tabs')).getAllByRole('button')) {
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+    }
+    // Counted with the other filters, never the status.
+    const countsQuery = () =>
+      Object.fromEntries(
+        network.callsTo('GET', '/api/orders/status-counts').at(-1)!.url.searchParams,
+      );
+    expect(countsQuery()).toEqual({ scope: 'all', currency: 'USD' });
+
+    await userEvent.click(tab('ON_ROAD'));
+    const address = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+    // The group's statuses replace the filter, and the list starts from its first page.
+    await waitFor(() =>
+      expect(address()).toEqual({ status: 'LOADING,IN_TRANSIT,UNLOADING', currency: 'USD' }),
+    );
+    expect(tab('ON_ROAD')).toHaveAttribute('aria-pressed', 'true');
+    expect(tab('ALL')).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(network.callsTo('GET', '/api/orders').at(-1)?.url.searchParams.get('status')).toBe(
+        'LOADING,IN_TRANSIT,UNLOADING',
+      ),
+    );
+    expect(countsQuery()).toEqual({ scope: 'all', currency: 'USD' });
+
+    await userEvent.click(tab('ALL'));
+    await waitFor(() => expect(address()).toEqual({ currency: 'USD' }));
+    expect(tab('ALL')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the status groups by their labels alone while the counts load or when they fail', async () => {
+    openList(
+      '/requests?status=PUBLISHED,DRAFT',
+      () => json(200, makeOrderPage([published])),
+      Role.FORWARDER,
+      () => json(500, { code: 'UNEXPECTED', message: 'boom' }),
+    );
+    await screen.findByTestId('order-row');
+    const open = screen.getByTestId('orders-status-tab-OPEN');
+    expect(open).toHaveTextContent(/^Open$/);
+    expect(open).not.toHaveAttribute('data-count');
+    expect(open).toHaveAttribute('aria-pressed', 'true');
+    // The list's own error state is not the counts': the list is there.
+    expect(screen.queryByTestId('page-error')).not.toBeInTheDocument();
   });
 });

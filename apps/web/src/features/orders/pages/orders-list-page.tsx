@@ -24,6 +24,7 @@ import { useListPage } from '../../../ui/list-page/use-list-page';
 import { SearchInput } from '../../../ui/search-input';
 import { orderListQueryOptions } from '../api/get-orders';
 import { OrderList } from '../components/order-list';
+import { OrderStatusTabs } from '../components/order-status-tabs';
 import {
   activeFilterCountOf,
   filterPatch,
@@ -96,6 +97,7 @@ export function OrdersListPage({ scope }: { scope: OrderListScope }) {
       orderListQueryOptions({ ...place, scope, ...orderFiltersOf(filters) }),
   });
   const filters = orderFiltersOf(list.filters);
+  const { status, ...filtersBesideStatus } = filters;
   const activeFilterCount = activeFilterCountOf(filters);
   // Open from the start on a wide screen when the address already filters, so the filters in
   // effect are in view; a phone keeps its list first and shows their number on the button.
@@ -135,6 +137,11 @@ export function OrdersListPage({ scope }: { scope: OrderListScope }) {
           )}
         </Flex>
       </Panel>
+      <OrderStatusTabs
+        query={{ ...filtersBesideStatus, scope, q: list.q || undefined }}
+        status={status}
+        onChange={(statuses) => list.update(filterPatch('status', statuses))}
+      />
     </>
   );
 

@@ -1,0 +1,31 @@
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  type OrderStatusCounts,
+  type OrderStatusCountsQuery,
+} from '@freight/shared';
+import type { AuthUser } from '../../platform/auth/access-token.js';
+import { assertPermission } from '../../platform/auth/guard.js';
+import type { ServiceDeps } from '../../platform/service-deps.js';
+import { listVisibility } from './find-orders.js';
+import { countOrdersOfEachStatus } from './order-status-count-repo.js';
+
+/**
+ * The list's status quick filters: how many orders of each status `/requests` or
+ * `/my-requests` would hold with the same filters and search. The visibility is the list's
+ * without a status filter, so a carrier counts the load board and what it responded to.
+ */
+export async function countOrdersByStatus(
+  { db }: Pick<ServiceDeps, 'db'>,
+  actor: AuthUser,
+  query: OrderStatusCountsQuery,
+): Promise<OrderStatusCounts> {
+  assertPermission(actor, 'read:order:party');
+  const rows = await countOrdersOfEachStatus(db, listVisibility(actor, query), query);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  for (const row of rows) counts[row.status] = row.count;
+  return { counts };
+}
