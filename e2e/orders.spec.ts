@@ -241,6 +241,8 @@ test('the forwarder accepts one carrier; the other response is declined', async 
   await page.goto('/requests');
   const row = page.locator(`[data-testid="order-row"][data-order-id="${publishedOrder.id}"]`);
   await expect(row.getByTestId('order-price')).toHaveText(await shownMoney(page, offeredPrice));
+  // Kazakh money as Kazakhstan writes it: spaces between thousands, the tenge sign after.
+  await expect(row.getByTestId('order-price')).toHaveText(/^\d{1,3}(\s\d{3})+\s₸$/);
   await expect(row.getByTestId('order-asking-price')).toContainText(
     await shownMoney(page, publishedOrder.price),
   );

@@ -1,6 +1,7 @@
 import { Currency } from '@freight/shared';
 import dayjs from 'dayjs';
 import { currentLanguage } from '../i18n/i18n';
+import { numberLocaleOf } from '../i18n/intl-locale';
 import { HTML_LANG } from '../i18n/language';
 import { DAYJS_LOCALES } from '../i18n/locale-settings';
 
@@ -36,7 +37,7 @@ export function formatRelativeTime(iso: string, now: Date = new Date()): string 
 }
 
 const numberFormatOf = (options: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(HTML_LANG[currentLanguage()], options);
+  new Intl.NumberFormat(numberLocaleOf(currentLanguage()), options);
 
 /** A quantity in the interface language ("19,5" in Russian, "19.5" in English). */
 export function formatNumber(value: number, maximumFractionDigits = 3): string {

@@ -1,5 +1,6 @@
 import type { Language, PublicFigures } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
+import { numberLocaleOf } from '../../../lib/i18n/intl-locale';
 import type { PublicHomeState } from '../api/get-public-home';
 
 const FIGURES: readonly (keyof PublicFigures)[] = [
@@ -7,14 +8,6 @@ const FIGURES: readonly (keyof PublicFigures)[] = [
   'approvedDrivers',
   'completedOrders',
 ];
-
-/** Intl's locale for each of our languages (grouping of thousands). */
-const NUMBER_LOCALE: Record<Language, string> = {
-  kz: 'kk-KZ',
-  ru: 'ru-RU',
-  zh: 'zh-CN',
-  en: 'en-US',
-};
 
 /**
  * The live figures. The prerendered page carries the labels; the numbers fill in after the
@@ -28,7 +21,7 @@ export function FiguresSection({
   language: Language;
 }) {
   const { t } = useTranslation('home');
-  const format = new Intl.NumberFormat(NUMBER_LOCALE[language]);
+  const format = new Intl.NumberFormat(numberLocaleOf(language));
   return (
     <section
       className="home-figures"
