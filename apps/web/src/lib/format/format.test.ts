@@ -5,6 +5,7 @@ import {
   formatAmountInput,
   formatDuration,
   formatMoney,
+  formatMonth,
   formatNumber,
   formatRating,
   formatRelativeTime,
@@ -23,6 +24,16 @@ afterEach(async () => {
 });
 
 describe('the formatter', () => {
+  it.each([
+    ['kz', 'қараша 2026', 'қар 26'],
+    ['ru', 'ноябрь 2026 г.', 'нояб. 26 г.'],
+    ['en', 'November 2026', 'Nov 26'],
+  ] as const)('names the month in %s, Kazakh by its own name', async (language, long, short) => {
+    await inLanguage(language);
+    expect(plain(formatMonth('2026-11-05'))).toBe(long);
+    expect(plain(formatMonth('2026-11-05', 'short'))).toBe(short);
+  });
+
   it.each([
     ['en', '₸440,000', '19.5'],
     ['ru', '440 000 ₸', '19,5'],

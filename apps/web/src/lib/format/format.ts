@@ -145,10 +145,19 @@ export function formatCompactNumber(value: number): string {
   return numberFormatOf({ notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
-/** A calendar month of an ISO day ("ноябрь 2026 г.", "November 2026"); `short`: "Nov 26". */
+/**
+ * A calendar month of an ISO day ("ноябрь 2026 г.", "November 2026"); `short`: "Nov 26". Kazakh
+ * months come from dayjs ("қараша 2026"): Chromium's own builds name them "2026 M11".
+ */
 export function formatMonth(isoDay: string, style: 'long' | 'short' = 'long'): string {
+  const language = currentLanguage();
+  if (language === 'kz') {
+    return dayjs(isoDay)
+      .locale(DAYJS_LOCALES.kz)
+      .format(style === 'long' ? 'MMMM YYYY' : 'MMM YY');
+  }
   return new Intl.DateTimeFormat(
-    HTML_LANG[currentLanguage()],
+    HTML_LANG[language],
     style === 'long' ? { month: 'long', year: 'numeric' } : { month: 'short', year: '2-digit' },
   ).format(dayjs(isoDay).toDate());
 }
