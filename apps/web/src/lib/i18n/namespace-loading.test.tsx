@@ -58,6 +58,10 @@ describe('translation namespaces loaded on first use', () => {
     );
     // Shown before anything of `trip` is in: the key, and asking for the namespace loads it.
     expect(await screen.findByText('step.LOADING_DEPARTED')).toBeInTheDocument();
+    // react-i18next listens for `loaded` from a passive effect (`useSyncExternalStore`); an
+    // event before it is lost. Flush the effects, so the component is listening, before the
+    // files arrive. The product has the same, narrow, window (`loadOnDemand` in i18n.ts).
+    await act(async () => undefined);
     // Russian (the fallback language) arrives first: the text must not stay there.
     act(() => download.release('ru|trip'));
     expect(await screen.findByText('Выезд с погрузки')).toBeInTheDocument();
