@@ -137,39 +137,28 @@ function GroupCard<T>(props: LoadedListProps<T> & { grouping: DataListGrouping<T
 function EntryList<T>(props: LoadedListProps<T> & { isMobile: boolean }) {
   const { items, rowKey, pagination, sort, onRowClick, isMobile, groupBy } = props;
   const framed = props.columns !== undefined;
-  if (framed && groupBy) {
-    return (
-      <Flex vertical gap={8} style={{ opacity: props.fetching ? 0.6 : 1 }}>
-        {sort && <SortPicker sort={sort} />}
-        {groupsOf(items, groupBy.keyOf).map((group) => (
-          <GroupCard key={group.key} {...props} items={group.items} grouping={groupBy} />
-        ))}
-        {showsPager(pagination) && (
-          <div style={{ marginTop: 8 }}>
-            <Pager pagination={pagination} compact={isMobile} />
-          </div>
-        )}
-      </Flex>
-    );
-  }
   return (
     <Flex vertical gap={framed ? 8 : 4} style={{ opacity: props.fetching ? 0.6 : 1 }}>
       {framed && sort && <SortPicker sort={sort} />}
-      {items.map((item) => (
-        <div key={rowKey(item)} {...props.rowAttributes?.(item)}>
-          {framed ? (
-            <Panel
-              padding={12}
-              hoverable={Boolean(onRowClick)}
-              onClick={onRowClick && (() => onRowClick(item))}
-            >
-              {props.renderCard(item)}
-            </Panel>
-          ) : (
-            props.renderCard(item)
-          )}
-        </div>
-      ))}
+      {framed && groupBy
+        ? groupsOf(items, groupBy.keyOf).map((group) => (
+            <GroupCard key={group.key} {...props} items={group.items} grouping={groupBy} />
+          ))
+        : items.map((item) => (
+            <div key={rowKey(item)} {...props.rowAttributes?.(item)}>
+              {framed ? (
+                <Panel
+                  padding={12}
+                  hoverable={Boolean(onRowClick)}
+                  onClick={onRowClick && (() => onRowClick(item))}
+                >
+                  {props.renderCard(item)}
+                </Panel>
+              ) : (
+                props.renderCard(item)
+              )}
+            </div>
+          ))}
       {showsPager(pagination) && (
         <div style={{ marginTop: 8 }}>
           <Pager pagination={pagination} compact={isMobile} />
