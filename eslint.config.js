@@ -1,13 +1,18 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+import moduleBoundaries from './scripts/eslint/module-boundaries.mjs';
 
 const apiSourceResolver = fileURLToPath(
   new URL('./scripts/eslint/ts-source-resolver.cjs', import.meta.url),
 );
+const apiSourceRoot = fileURLToPath(new URL('./apps/api/src', import.meta.url));
+/** The order's wing above its core: its loose files and each group of actions (trip included). */
+const ORDER_WING_ABOVE_CORE = ['modules/orders', 'modules/orders/*'];
 /** Every message of the API's layer rules carries this; apps/api/test/lint-boundaries.test.ts reads it. */
 const LAYERS = 'API layers:';
 const DRIZZLE_ONLY_IN_REPOSITORIES = `${LAYERS} drizzle-orm belongs in repositories (repo.ts, *-repo.ts) and db/.`;
@@ -107,7 +112,7 @@ export default tseslint.config(
           pattern: [
             'apps/api/src/{app,server,config}.ts',
             'apps/api/src/modules/index.ts',
-            'apps/api/src/db/seed/**',
+            'apps/api/src/seed/**',
           ],
         },
         {
@@ -174,8 +179,8 @@ export default tseslint.config(
               // The trust score lives in ratings/ so that the company's and the account's views
               // can show it without reaching into the trip (issue 37): modules depend one way.
               from: moduleFiles('{companies,auth}'),
-              disallow: moduleFiles('trip'),
-              message: `${LAYERS} companies and auth sit below the trip and never import trip/; the trust score is in ratings/.`,
+              disallow: moduleFiles('orders'),
+              message: `${LAYERS} companies and auth sit below the order's wing and never import orders/; the trust score is in ratings/.`,
             },
             {
               from: ['api-repository'],
@@ -212,8 +217,54 @@ export default tseslint.config(
     },
   },
   {
-    // Repositories and the database layer are where SQL lives.
-    files: ['apps/api/src/**/repo.ts', 'apps/api/src/**/*-repo.ts', 'apps/api/src/db/**/*.ts'],
+    // No file imports itself back through others, in any app or package.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { [apiSourceResolver]: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Modules depend one way (docs/architecture.md, "Where a rule lives"): no import closes a
+    // cycle between two modules, and the order's wing is layered around its core.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    plugins: { modules: moduleBoundaries },
+    rules: {
+      'modules/one-way': [
+        'error',
+        {
+          sourceRoot: apiSourceRoot,
+          forbidden: [
+            {
+              from: ['modules/orders/core'],
+              to: [...ORDER_WING_ABOVE_CORE, 'modules/documents'],
+              except: ['modules/orders/core'],
+              because:
+                "the core is the bottom of the order's wing; actions depend on it, never the reverse.",
+            },
+            {
+              from: ['modules/documents'],
+              to: ORDER_WING_ABOVE_CORE,
+              except: ['modules/orders/core'],
+              because: 'documents/ keeps the registry and depends at most on the order core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Repositories and the database layer are where SQL lives; the demo seed, an entry, writes its rows.
+    files: [
+      'apps/api/src/**/repo.ts',
+      'apps/api/src/**/*-repo.ts',
+      'apps/api/src/db/**/*.ts',
+      'apps/api/src/seed/**/*.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -4,7 +4,7 @@
  * sign-in `/login` (issue 30: on a phone, accessibility at least 98 and best practices 100).
  * Starts the built server (`npm run build` first) on an empty embedded database, or measures
  * LIGHTHOUSE_URL when given; drives the system Chromium; writes the figures to
- * docs/lighthouse/<page>.md and fails below a page's minimums.
+ * bench-results/lighthouse/<page>.md and fails below a page's minimums.
  *
  *   npm run build && npm run lighthouse
  *
@@ -197,8 +197,8 @@ try {
     const runs = await measurePage(url, chrome.port);
     // Formatted as the repository's Prettier check expects of a committed file.
     const markdown = await format(report(page, url, runs), { parser: 'markdown' });
-    await mkdir(path.join(root, 'docs/lighthouse'), { recursive: true });
-    await writeFile(path.join(root, `docs/lighthouse/${page.name}.md`), markdown);
+    await mkdir(path.join(root, 'bench-results/lighthouse'), { recursive: true });
+    await writeFile(path.join(root, `bench-results/lighthouse/${page.name}.md`), markdown);
     process.stdout.write(markdown);
     for (const run of runs) {
       for (const [category, minimum] of Object.entries(page.minimums[run.formFactor])) {

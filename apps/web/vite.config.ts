@@ -40,6 +40,7 @@ const firstVisit = firstVisitChunks({
     { chunk: 'app-shell', module: 'src/app/layout/app-layout.tsx' },
     { chunk: 'requests', module: 'src/features/orders/pages/orders-list-page.tsx' },
   ],
+  barrel: { specifier: '@freight/shared', module: '../../packages/shared/src/index.ts' },
 });
 
 export default defineConfig({
@@ -86,6 +87,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: NOT_THE_APP_SHELL,
         cleanupOutdatedCaches: true,
+        // The push alerts' handlers (public/push-sw.js): shown and opened by the worker.
+        importScripts: ['/push-sw.js'],
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [

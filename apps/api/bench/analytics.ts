@@ -290,7 +290,7 @@ async function explainDashboard(
 
 export async function runAnalyticsBench(
   adminUrl: string,
-  docsDir: string,
+  resultsDir: string,
   size: BenchSize,
 ): Promise<AnalyticsBenchResult[]> {
   const reused = process.env.BENCH_ANALYTICS_DATABASE;
@@ -370,7 +370,7 @@ export async function runAnalyticsBench(
     }
     const postgres =
       (await client.query<{ version: string }>('select version()')).rows[0]?.version ?? '';
-    await writeAnalyticsReport(path.join(docsDir, 'analytics.md'), {
+    await writeAnalyticsReport(path.join(resultsDir, 'analytics.md'), {
       size,
       seedSeconds,
       postgres,
@@ -379,7 +379,7 @@ export async function runAnalyticsBench(
       plans,
       search,
     });
-    console.log(`analytics: report written to ${path.join(docsDir, 'analytics.md')}`);
+    console.log(`analytics: report written to ${path.join(resultsDir, 'analytics.md')}`);
     return results;
   } finally {
     await api?.stop();

@@ -1,3 +1,4 @@
+import { resolvePlace } from '@freight/shared';
 import type pg from 'pg';
 import {
   BENCH_CARGO,
@@ -178,7 +179,8 @@ async function insertOrders(client: pg.Client): Promise<void> {
        cargo_name, cargo_weight_tons, cargo_volume_m3, package_type, seats, loading_method,
        transportation_type, transportation_view, selected_response_id, selected_carrier_company_id,
        published_at, search_text, route_from_city, route_from_address, route_to_city,
-       route_to_address, route_point_count, created_at, updated_at)
+       route_to_address, route_point_count, route_from_place, route_to_place, created_at,
+       updated_at)
      select p.id, 'KZ-' || to_char(t.created_at, 'YYYY') || '-' || t.serial,
             f.id, f.owner_id, s.status, d.loading, d.loading + 1 + floor(p.r_price * 6)::int,
             ($1::text[])[p.transport_i + 1], 'FTL', 'ON_UNLOADING', m.price, m.currency,
@@ -193,6 +195,7 @@ async function insertOrders(client: pg.Client): Promise<void> {
             ($5::text[])[p.from_i + 1], ($6::text[])[p.from_i + 1],
             ($5::text[])[p.to_i + 1], ($6::text[])[p.to_i + 1],
             case when p.via_i is null then 2 else 3 end,
+            ($7::text[])[p.from_i + 1], ($7::text[])[p.to_i + 1],
             t.created_at, t.created_at
        from bench_plan p
        join bench_forwarders f on f.n = p.owner_n
@@ -226,6 +229,8 @@ async function insertOrders(client: pg.Client): Promise<void> {
       BENCH_PLACES.map(placeSearchText),
       BENCH_PLACES.map((place) => place[0]),
       BENCH_PLACES.map((place) => place[1]),
+      // As the app resolves them when it writes an order ('' for a city it does not know).
+      BENCH_PLACES.map((place) => resolvePlace(place[0]) ?? ''),
     ],
   );
 }

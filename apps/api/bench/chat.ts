@@ -177,7 +177,7 @@ function openSignedIn(
 }
 
 /** Runs the scenario on a database of its own, which it drops afterwards. */
-export async function runChatBench(adminUrl: string, docsDir: string): Promise<ChatBenchResult> {
+export async function runChatBench(adminUrl: string, resultsDir: string): Promise<ChatBenchResult> {
   const name = `bench_chat_${Date.now()}`;
   const benchUrl = databaseUrl(adminUrl, name);
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -350,7 +350,7 @@ export async function runChatBench(adminUrl: string, docsDir: string): Promise<C
       },
       answeredPerSecond,
     };
-    writeChatReport(docsDir, result);
+    writeChatReport(resultsDir, result);
     return result;
   } finally {
     for (const open of sockets) open.socket.terminate();
@@ -362,7 +362,7 @@ export async function runChatBench(adminUrl: string, docsDir: string): Promise<C
   }
 }
 
-function writeChatReport(docsDir: string, result: ChatBenchResult): void {
+function writeChatReport(resultsDir: string, result: ChatBenchResult): void {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`;
   const text = `# Chat across two instances (issue 15)
 
@@ -389,5 +389,5 @@ other instance.
     .map((load) => load.toFixed(1))
     .join(' / ')} |
 `;
-  writeFileSync(path.join(docsDir, 'chat.md'), text);
+  writeFileSync(path.join(resultsDir, 'chat.md'), text);
 }

@@ -5,9 +5,13 @@ import { runContractPdfBench } from './contract-pdf.js';
 
 /**
  * `npm run bench:pdf -w apps/api`: the contract PDF benchmark alone, without a database; writes
- * docs/bench/contract-pdf.md. `npm run bench` runs it too, before the orders list.
+ * bench-results/contract-pdf.md. `npm run bench` runs it too, before the orders list.
  */
-const docsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/bench');
+/** Generated reports: the ignored bench-results/ at the root; docs/performance.md keeps the figures. */
+const resultsDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../bench-results',
+);
 
-mkdirSync(docsDir, { recursive: true });
-await runContractPdfBench(docsDir);
+mkdirSync(resultsDir, { recursive: true });
+await runContractPdfBench(resultsDir);

@@ -113,7 +113,7 @@ export function contractPdfVariants(iterations: number): ContractPdfVariant[] {
   ];
 }
 
-/** docs/bench/contract-pdf.md: every round's figures, written as Prettier would. */
+/** bench-results/contract-pdf.md: every round's figures, written as Prettier would. */
 export async function writeContractPdfReport(
   dir: string,
   report: { coldMs: number; warmup: number; rounds: ContractPdfRound[] },
@@ -171,7 +171,7 @@ export function contractPdfBenchOptionsFromEnv(): ContractPdfBenchOptions {
 }
 
 export async function runContractPdfBench(
-  docsDir: string,
+  resultsDir: string,
   { iterations, warmup, rounds }: ContractPdfBenchOptions = contractPdfBenchOptionsFromEnv(),
 ): Promise<void> {
   const coldMs = await measureColdRender();
@@ -181,6 +181,6 @@ export async function runContractPdfBench(
     console.log(`contract PDF, round ${round} of ${rounds}`);
     results.push(await benchContractPdf(contractPdfVariants(iterations), warmup));
   }
-  await writeContractPdfReport(docsDir, { coldMs, warmup, rounds: results });
-  console.log(`contract PDF report written to ${path.join(docsDir, 'contract-pdf.md')}`);
+  await writeContractPdfReport(resultsDir, { coldMs, warmup, rounds: results });
+  console.log(`contract PDF report written to ${path.join(resultsDir, 'contract-pdf.md')}`);
 }

@@ -4,11 +4,7 @@ import type pg from 'pg';
 import type { Database } from '../src/db/client.js';
 import { orders } from '../src/db/schema.js';
 import type { AuthUser } from '../src/platform/auth/access-token.js';
-import {
-  estimateExceedsCap,
-  listVisibility,
-  searchesText,
-} from '../src/modules/orders/find-orders.js';
+import { estimateExceedsCap, searchesText } from '../src/modules/orders/find-orders.js';
 import {
   orderListConditions,
   orderListOrder,
@@ -19,7 +15,7 @@ import {
   orderPageIdsQuery,
   orderPageQuery,
 } from '../src/modules/orders/order-list-repo.js';
-import { respondingCompanyOf } from '../src/modules/orders/order-summary.js';
+import { orderListScope, respondingCompanyOf } from '../src/platform/access/record-scopes.js';
 
 export interface ExplainedQuery {
   title: string;
@@ -42,7 +38,7 @@ export async function explainOrderList(
 ): Promise<ExplainedQuery[]> {
   const url = new URL(path, 'http://bench');
   const query = orderListQuerySchema.parse(Object.fromEntries(url.searchParams));
-  const where = orderListConditions(listVisibility(actor, query), query);
+  const where = orderListConditions(orderListScope(actor, query), query);
   const statements: {
     title: string;
     built: { sql: string; params: unknown[] };

@@ -79,11 +79,11 @@ const describeCpu = ({ cpuPerRequest: cpu }: LoadResult) =>
  * BENCH_DATABASE), runs the built API against them and measures the load board and a full-text
  * search at `load.connections` connections, each beside its SQL floor — the same statements on
  * a bare `pg.Pool` as large as the API's — in interleaved rounds, then writes the figures and
- * the query plans to `docsDir`.
+ * the query plans to `resultsDir`.
  */
 export async function runOrdersBench(
   adminUrl: string,
-  docsDir: string,
+  resultsDir: string,
   size: BenchSize,
   load: { connections: number; seconds: number },
 ): Promise<void> {
@@ -191,7 +191,7 @@ export async function runOrdersBench(
       });
     }
 
-    await writeReports(docsDir, {
+    await writeReports(resultsDir, {
       size,
       load,
       poolSize,
@@ -207,7 +207,7 @@ export async function runOrdersBench(
       comparisons,
       plans,
     });
-    console.log(`reports written to ${docsDir}`);
+    console.log(`reports written to ${resultsDir}`);
   } finally {
     await api?.stop();
     await client.end().catch(() => undefined);

@@ -45,7 +45,7 @@ export async function writeMarkdown(file: string, text: string): Promise<void> {
   writeFileSync(file, await format(text, { ...options, filepath: file }));
 }
 
-/** docs/bench/orders-latest.md (the figures) and docs/bench/orders-explain.md (the plans). */
+/** bench-results/orders-latest.md (the figures) and bench-results/orders-explain.md (the plans). */
 export async function writeReports(dir: string, report: BenchReport): Promise<void> {
   const when = new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
   const ratio = (api: number, floor: number) => (api / floor).toFixed(2);

@@ -5,6 +5,7 @@ import { type BenchSize } from './bulk-seed.js';
 import { runAnalyticsBench } from './analytics.js';
 import { CHAT, runChatBench, type ChatBenchResult } from './chat.js';
 import { runContractPdfBench } from './contract-pdf.js';
+import { runMatchingBench } from './matching.js';
 import { runOrdersBench } from './orders.js';
 import { runSoakBench } from './soak.js';
 import { runWritePathBench } from './write-path.js';
@@ -14,12 +15,13 @@ import { runWritePathBench } from './write-path.js';
  * bench:pdf`), then the orders list under load on PostgreSQL (issues 5 and 11, bench/orders.ts;
  * `npm run bench -- orders` alone). Creates a database of its own, fills it with a million
  * orders, runs the built API against it, measures the load board and a full-text search at 50
- * connections beside their SQL floor, writes the figures and the query plans to docs/bench/,
+ * connections beside their SQL floor, writes the figures and the query plans to bench-results/,
  * and drops the database again. Needs DATABASE_URL (any database on the server;
  * the user must be allowed to create databases and, for the bulk load, to switch off
  * foreign-key triggers). Then the chat scenario (issue 15, bench/chat.ts) on a database of its
  * own; `npm run bench -- chat` runs that one alone. Last the analytics dashboards (issue 12,
  * bench/analytics.ts), also on a database of their own; `npm run bench -- analytics` alone.
+ * Last matching (issue 31, bench/matching.ts): `npm run bench -- matching` alone.
  */
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -29,7 +31,11 @@ const SIZE: BenchSize = {
   carriers: env('BENCH_CARRIERS', 100),
 };
 const LOAD = { connections: env('BENCH_CONNECTIONS', 50), seconds: env('BENCH_SECONDS', 15) };
-const docsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/bench');
+/** Generated reports: the ignored bench-results/ at the root; docs/performance.md keeps the figures. */
+const resultsDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../bench-results',
+);
 
 function printChat(result: ChatBenchResult): void {
   console.log(
@@ -51,26 +57,31 @@ function requireDatabaseUrl(): string {
 }
 
 async function main(): Promise<void> {
-  mkdirSync(docsDir, { recursive: true });
+  mkdirSync(resultsDir, { recursive: true });
   if (process.argv.includes('chat')) {
-    printChat(await runChatBench(requireDatabaseUrl(), docsDir));
+    printChat(await runChatBench(requireDatabaseUrl(), resultsDir));
     return;
   }
-  if (process.argv.includes('write')) return runWritePathBench(requireDatabaseUrl(), docsDir);
-  if (process.argv.includes('soak')) return runSoakBench(requireDatabaseUrl(), docsDir);
+  if (process.argv.includes('write')) return runWritePathBench(requireDatabaseUrl(), resultsDir);
+  if (process.argv.includes('soak')) return runSoakBench(requireDatabaseUrl(), resultsDir);
   if (process.argv.includes('analytics')) {
-    await runAnalyticsBench(requireDatabaseUrl(), docsDir, SIZE);
+    await runAnalyticsBench(requireDatabaseUrl(), resultsDir, SIZE);
+    return;
+  }
+  if (process.argv.includes('matching')) {
+    await runMatchingBench(requireDatabaseUrl(), resultsDir, SIZE);
     return;
   }
   if (process.argv.includes('orders')) {
-    await runOrdersBench(requireDatabaseUrl(), docsDir, SIZE, LOAD);
+    await runOrdersBench(requireDatabaseUrl(), resultsDir, SIZE, LOAD);
     return;
   }
-  await runContractPdfBench(docsDir);
+  await runContractPdfBench(resultsDir);
   const adminUrl = requireDatabaseUrl();
-  await runOrdersBench(adminUrl, docsDir, SIZE, LOAD);
-  printChat(await runChatBench(adminUrl, docsDir));
-  await runAnalyticsBench(adminUrl, docsDir, SIZE);
+  await runOrdersBench(adminUrl, resultsDir, SIZE, LOAD);
+  printChat(await runChatBench(adminUrl, resultsDir));
+  await runAnalyticsBench(adminUrl, resultsDir, SIZE);
+  await runMatchingBench(adminUrl, resultsDir, SIZE);
 }
 
 await main();

@@ -1,5 +1,5 @@
 import type { TransportType } from '@freight/shared';
-import { searchWords } from '../src/modules/orders/order-search-repo.js';
+import { searchWords } from '../src/modules/orders/core/order-search-repo.js';
 
 /**
  * What the bench's million orders are made of: real cities and freight terminals of the

@@ -32,7 +32,7 @@ import {
  * every minute: requests per operation, the API's CPU time per request, its resident memory
  * and heap. Then the aged process and a fresh one serve the load board alone, interleaved over
  * three rounds, which tells a slowdown of the process from a busier machine. Writes
- * docs/bench/soak.md.
+ * bench-results/soak.md.
  */
 
 const MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 30);
@@ -149,7 +149,7 @@ type Probed = (typeof PROBED)[number];
 /** One round of the load board alone on each process. */
 type BoardRound = Record<Probed, Awaited<ReturnType<typeof boardProbe>>> & { load: string };
 
-export async function runSoakBench(adminUrl: string, docsDir: string): Promise<void> {
+export async function runSoakBench(adminUrl: string, resultsDir: string): Promise<void> {
   const url = benchDatabaseUrl(adminUrl);
   const secret = randomBytes(32).toString('base64url');
   const tokens = createAccessTokenIssuer(secret, 4 * 3600);
@@ -322,8 +322,8 @@ export async function runSoakBench(adminUrl: string, docsDir: string): Promise<v
     await client.end();
     rmSync(probeFile, { force: true });
   }
-  writeFileSync(path.join(docsDir, 'soak.md'), soakReport(rows, probes));
-  console.log(`report written to ${path.join(docsDir, 'soak.md')}`);
+  writeFileSync(path.join(resultsDir, 'soak.md'), soakReport(rows, probes));
+  console.log(`report written to ${path.join(resultsDir, 'soak.md')}`);
 }
 
 /** One sign-in every SIGN_IN_EVERY_MS until `ends` (argon2 costs too much to run in a loop). */

@@ -17,7 +17,7 @@ import { CPU_SIDES, cpuSpent, cpuTotal, readCpu, type CpuSpent } from './process
  * `npm run bench -- write` (issue 11): create an order, respond to it and accept the response,
  * each at 20 connections through the built API's HTTP routes, on the kept million-order
  * database (BENCH_DATABASE), once per pool size of BENCH_POOL_SIZES, interleaved over
- * BENCH_WRITE_ROUNDS rounds; writes docs/bench/write-path.md. The orders of a round are
+ * BENCH_WRITE_ROUNDS rounds; writes bench-results/write-path.md. The orders of a round are
  * created by its create phase, its responses answer those orders and its acceptances accept
  * those responses: each phase prepares the next one's targets.
  */
@@ -425,7 +425,7 @@ function cpuColumns(measured: Measured): string[] {
   );
 }
 
-export async function runWritePathBench(adminUrl: string, docsDir: string): Promise<void> {
+export async function runWritePathBench(adminUrl: string, resultsDir: string): Promise<void> {
   const url = benchDatabaseUrl(adminUrl);
   const secret = randomBytes(32).toString('base64url');
   const client = new pg.Client({ connectionString: url });
@@ -539,6 +539,6 @@ export async function runWritePathBench(adminUrl: string, docsDir: string): Prom
     ...steadyPhases,
     '',
   ].join('\n');
-  writeFileSync(path.join(docsDir, 'write-path.md'), report);
+  writeFileSync(path.join(resultsDir, 'write-path.md'), report);
   console.log(report);
 }

@@ -27,6 +27,7 @@ import { errorForLog } from './platform/errors/error-log.js';
 import { createMailSeal } from './platform/mail/mail-seal.js';
 import { createMailer, mailDeliveryJob, type Mailer } from './platform/mail/mailer.js';
 import { sealPlainBodies } from './platform/mail/seal-plain-bodies.js';
+import { resolvePendingOrderPlaces } from './modules/orders/order-places-repo.js';
 import { createLocalFileStore, type FileStore } from './platform/files/file-store.js';
 import { homePages } from './platform/http/home-pages.js';
 import { registerIdempotency } from './platform/http/idempotency.js';
@@ -133,6 +134,9 @@ export async function buildApp({
   const mailSeal = createMailSeal(config.jwtSecret);
   // Mail bodies kept in clear by migration 0016 are sealed before a worker may send one.
   app.addHook('onReady', () => sealPlainBodies(database.db, mailSeal));
+  app.addHook('onReady', async () => {
+    await resolvePendingOrderPlaces(database.db);
+  });
   app.addHook('onReady', () => jobs.startWorkers());
   app.addHook('onClose', () => jobs.stop());
   const mail = {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import webPush from 'web-push';
 
 /** All configuration comes from the environment, parsed here and nowhere else (DESIGN §6). */
 export interface AppConfig {
@@ -66,6 +67,25 @@ export interface AppConfig {
    * takes it over: its request is taken for dead (a process killed mid-request).
    */
   idempotencyClaimTimeoutSeconds: number;
+  /**
+   * The server's Web Push identity (VAPID, RFC 8292): base64url keys of a P-256 pair, from
+   * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY or made once and kept in DATA_DIR, like the JWT secret;
+   * browsers' subscriptions are bound to the public key, so it must outlive restarts.
+   */
+  vapid: VapidKeys & { subject: string };
+  /**
+   * Whether a push endpoint may be plain `http:` (PUSH_ALLOW_HTTP=1): only for a push service
+   * on the machine itself in tests; real push services are HTTPS, and a plain address would
+   * let a user make the server post to internal services.
+   */
+  pushAllowHttp: boolean;
+  /** Where users open the app (PUBLIC_URL): the links of e-mails sent by jobs, not requests. */
+  publicUrl: string;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 export type FileStoreKind = 'local' | 'postgres';
@@ -90,6 +110,37 @@ function intFrom(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value, 10);
   if (!Number.isFinite(parsed)) throw new Error(`Expected an integer, got "${value}"`);
   return parsed;
+}
+
+/**
+ * The VAPID key pair kept in DATA_DIR: written to a file of its own, then linked into place, so
+ * two processes starting together on one data directory end with the same pair.
+ */
+function readOrCreateVapidKeys(dataDir: string): VapidKeys {
+  const keyFile = path.join(dataDir, 'vapid-keys.json');
+  if (!existsSync(keyFile)) {
+    mkdirSync(dataDir, { recursive: true });
+    const draft = `${keyFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, JSON.stringify(webPush.generateVAPIDKeys()), { mode: 0o600 });
+    try {
+      linkSync(draft, keyFile);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(draft, { force: true });
+    }
+  }
+  const keys = JSON.parse(readFileSync(keyFile, 'utf8')) as VapidKeys;
+  return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+}
+
+function vapidKeysFrom(env: NodeJS.ProcessEnv, dataDir: string): VapidKeys {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (publicKey && privateKey) return { publicKey, privateKey };
+  if (publicKey || privateKey) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+  }
+  return readOrCreateVapidKeys(dataDir);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -127,5 +178,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobPollingIntervalSeconds: intFrom(env.JOB_POLLING_INTERVAL_SECONDS, 2),
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 15_000),
     idempotencyClaimTimeoutSeconds: intFrom(env.IDEMPOTENCY_CLAIM_TIMEOUT_SECONDS, 60),
+    vapid: {
+      ...vapidKeysFrom(env, dataDir),
+      // The push services' contact for the sender (RFC 8292 `sub`).
+      subject: env.VAPID_SUBJECT ?? 'mailto:no-reply@freight.local',
+    },
+    pushAllowHttp: env.PUSH_ALLOW_HTTP === '1',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${intFrom(env.PORT, 8080)}`).replace(
+      /\/+$/,
+      '',
+    ),
   };
 }

@@ -9,8 +9,8 @@ import {
   seedInChildProcess,
   seedsInChildProcess,
 } from './db/open-seeded.js';
-import { printDemoAccounts } from './db/seed/demo-accounts.js';
-import { seedAllDemoData } from './db/seed/demo-all.js';
+import { printDemoAccounts } from './seed/demo-accounts.js';
+import { seedAllDemoData } from './seed/demo-all.js';
 
 const config = loadConfig();
 if (!config.webDistDir) {
@@ -38,6 +38,7 @@ async function seedDemo(database: DatabaseHandle): Promise<void> {
       files: seedingApp.files,
       mailer: seedingApp.mailer,
       log: seedingApp.log,
+      jobs: seedingApp.jobs,
     };
     if (await seedAllDemoData(deps, `http://localhost:${config.port}/verify`)) {
       seedingApp.log.info('demo data seeded');

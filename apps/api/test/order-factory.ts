@@ -109,7 +109,9 @@ export async function insertDriver(
 export async function insertVehicle(
   app: App,
   companyId: string,
-  values: Partial<Pick<FleetVehicle, 'retiredAt'>> = {},
+  values: Partial<
+    Pick<FleetVehicle, 'retiredAt' | 'bodyType' | 'capacityTons' | 'capacityM3'>
+  > = {},
 ): Promise<FleetVehicle> {
   const [vehicle] = await app.database.db
     .insert(vehicles)
@@ -126,6 +128,9 @@ export async function insertVehicle(
       registrationDate: '2019-06-01',
       engineVolume: 12.4,
       retiredAt: values.retiredAt ?? null,
+      bodyType: values.bodyType ?? null,
+      capacityTons: values.capacityTons ?? null,
+      capacityM3: values.capacityM3 ?? null,
     })
     .returning();
   if (!vehicle) throw new Error('vehicle not inserted');

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { migratedPgliteTemplate } from './pglite-template.js';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -37,8 +38,10 @@ export async function openIsolatedDatabase(onQuery?: (sql: string) => void): Pro
     const database = await openDatabase({
       databaseUrl: undefined,
       pgliteDataDir: 'memory://',
+      pgliteInitialData: await migratedPgliteTemplate(),
       onQuery,
     });
+    // Nothing to apply when the template is current; the whole schema without one.
     await database.migrate();
     return { database, dispose: () => database.close() };
   }

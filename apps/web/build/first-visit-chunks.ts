@@ -16,6 +16,28 @@ interface ChunkGroup {
   priority: number;
 }
 
+/** A package's barrel, followed to the modules whose exports an importer names. */
+export interface Barrel {
+  /** How the app imports it: `@freight/shared`. */
+  specifier: string;
+  /** Its module, relative to the web app's root; its `index.ts` files only re-export. */
+  module: string;
+}
+
+/** `import { a, b as c } from '<specifier>'` in a module's transformed code (types are gone). */
+function namesImportedFrom(code: string, specifier: string): string[] {
+  const names: string[] = [];
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const statement = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${quoted}["']`, 'g');
+  for (const [, list = ''] of code.matchAll(statement)) {
+    for (const specifierText of list.split(',')) {
+      const [name] = specifierText.trim().split(/\s+as\s+/);
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
+
 /** A page that starts without the screens' chunks (main.tsx), such as the homepage. */
 export interface SeparateStart {
   /** The start's module; the modules of its directory are split as rolldown does. */
@@ -42,19 +64,22 @@ export interface SeparateStart {
  * chunks: what it shares with the screens or with another separate start gets its common
  * chunk, filled before the screens', the first start's first; what the entry imports goes to
  * that first common chunk too. Its walk cannot stay inside the app's sources, for the
- * libraries it shares, so through the shared package's barrel its common chunk takes every
- * shared-package module the screens use too, needed by the start or not.
+ * libraries it shares; it reads the shared package's barrel as the modules declaring the
+ * names imported from it, so a common chunk holds the shared modules the first screens import
+ * and not the whole package (the exchange's gazetteer, used by later screens, stays theirs).
  */
 export function firstVisitChunks({
   root,
   entry,
   separateStarts,
   screens,
+  barrel,
 }: {
   root: string;
   entry: string;
   separateStarts: SeparateStart[];
   screens: FirstVisitScreen[];
+  barrel: Barrel;
 }): { plugin: Plugin; groups: ChunkGroup[] } {
   const sources = path.resolve(root, 'src') + path.sep;
   const chunkOfModule = new Map<string, string>();
@@ -62,6 +87,35 @@ export function firstVisitChunks({
     name: 'freight:first-visit-chunks',
     apply: 'build',
     buildEnd() {
+      const moduleInfo = (moduleId: string) => {
+        const info = this.getModuleInfo(moduleId);
+        if (!info) throw new Error(`first-visit-chunks: ${moduleId} is not in the build`);
+        return info;
+      };
+      // Each name the barrel re-exports, to the module that declares it.
+      const barrelModule = path.resolve(root, barrel.module);
+      const declaringModule = new Map<string, string>();
+      const readBarrel = (moduleId: string) => {
+        for (const reExported of moduleInfo(moduleId).importedIds) {
+          if (path.basename(reExported) === 'index.ts') readBarrel(reExported);
+          else
+            for (const name of moduleInfo(reExported).exports)
+              declaringModule.set(name, reExported);
+        }
+      };
+      readBarrel(barrelModule);
+      // What a module imports, the barrel read as the modules declaring the names it imports:
+      // through the barrel, every module of the package would seem to be used.
+      const importsOf = (info: { code: string | null; importedIds: readonly string[] }) =>
+        info.importedIds.flatMap((imported) => {
+          if (imported !== barrelModule) return [imported];
+          return namesImportedFrom(info.code ?? '', barrel.specifier).map((name) => {
+            const declaring = declaringModule.get(name);
+            if (!declaring)
+              throw new Error(`first-visit-chunks: ${barrel.specifier} has no ${name}`);
+            return declaring;
+          });
+        });
       const closure = (
         starts: string[],
         within: (moduleId: string) => boolean,
@@ -71,10 +125,9 @@ export function firstVisitChunks({
         const pending = starts.map((start) => path.resolve(root, start));
         for (let moduleId = pending.pop(); moduleId !== undefined; moduleId = pending.pop()) {
           if (seen.has(moduleId) || !within(moduleId)) continue;
-          const info = this.getModuleInfo(moduleId);
-          if (!info) throw new Error(`first-visit-chunks: ${moduleId} is not in the build`);
+          const info = moduleInfo(moduleId);
           seen.add(moduleId);
-          pending.push(...info.importedIds);
+          pending.push(...importsOf(info));
           if (withDynamicImports) pending.push(...info.dynamicallyImportedIds);
         }
         return seen;

@@ -38,3 +38,8 @@ export * from './schemas/documents.js';
 export * from './trip/index.js';
 export * from './schemas/order-trip.js';
 export * from './schemas/rating-summary.js';
+export * from './exchange/index.js';
+export * from './schemas/exchange.js';
+export * from './schemas/exchange-limits.js';
+export * from './schemas/truck-offer-views.js';
+export * from './schemas/saved-searches.js';

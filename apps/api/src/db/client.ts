@@ -64,6 +64,11 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   /** PGlite data directory; `memory://` keeps it in memory (tests). */
   pgliteDataDir: string;
+  /**
+   * A PGlite data directory dumped earlier (`dumpDataDir`) to start from instead of an empty
+   * cluster: tests load one migrated database rather than run initdb and every migration.
+   */
+  pgliteInitialData?: Blob;
   /** Connections to PostgreSQL (default 10). */
   poolSize?: number;
   /** Told about errors of PostgreSQL connections, pooled or listening (logged by the server). */
@@ -126,6 +131,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // The embedded mode serves a demo or a small office: 16 MB of buffers, not PostgreSQL's
     // 128 MB default, every page of which stays resident in the WebAssembly memory (issue 11).
     postgresqlconf: ['shared_buffers = 16MB'],
+    ...(options.pgliteInitialData && { loadDataDir: options.pgliteInitialData }),
   });
   const pgliteDb = drizzlePglite({ client, schema, logger: queryLogger(options) });
   return {

@@ -8,7 +8,7 @@ import { seedsInChildProcess } from './open-seeded.js';
  * The embedded server's memory (issue 11): after the demo seed it held 843 MB resident. Two
  * causes, each pinned here: PostgreSQL's 128 MB of shared buffers resident in PGlite's
  * WebAssembly memory, and the seed's growth of that memory, which only a process that ends
- * gives back (measured in docs/bench/web-assets.md).
+ * gives back (measured in docs/performance.md).
  */
 describe('embedded database memory', () => {
   it('runs PGlite with 16 MB of shared buffers', async () => {

@@ -23,14 +23,23 @@ import { orderProblemRoutes } from './orders/problems/routes.js';
 import { orderResponseRoutes } from './orders/responses/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { documentRoutes } from './documents/routes.js';
-import { tripRoutes } from './trip/routes.js';
-import { settlementRoutes } from './trip/settlement-routes.js';
+import { contractRoutes } from './orders/contract/routes.js';
+import { tripRoutes } from './orders/trip/routes.js';
+import { settlementRoutes } from './orders/settlement/routes.js';
 import { trustScoreRoutes } from './ratings/routes.js';
 import { homepagePublicRoutes } from './homepage/public-routes.js';
 import { partnerRoutes } from './homepage/partner-routes.js';
 import { questionRoutes } from './homepage/question-routes.js';
 import { wsRoutes } from '../platform/realtime/ws-routes.js';
 import { analyticsRoutes } from './analytics/routes.js';
+import { exchangeRateRoutes } from './exchange-rates/routes.js';
+import { truckOfferExpiryJob } from './exchange/expire-truck-offers.js';
+import { truckOfferRoutes } from './exchange/routes.js';
+import { orderExchangeRoutes } from './exchange/order-routes.js';
+import { pushDeliveryJob } from './push/push-delivery.js';
+import { pushRoutes } from './push/routes.js';
+import { savedSearchAlertJobs } from './saved-searches/alert-jobs.js';
+import { savedSearchRoutes } from './saved-searches/routes.js';
 
 /** Every API module, mounted under /api. */
 export const registerApiRoutes: FastifyPluginAsync = async (app) => {
@@ -55,15 +64,25 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatRelay);
   await app.register(chatDigestJob);
   await app.register(orderRoutes);
+  // Issue 31: saved searches, their alerts by the matcher's job, and Web Push.
+  await app.register(pushRoutes);
+  await app.register(pushDeliveryJob);
+  await app.register(savedSearchRoutes);
+  await app.register(savedSearchAlertJobs);
   await app.register(orderResponseRoutes);
   await app.register(orderProblemRoutes);
   await app.register(orderDeletionRoutes);
+  await app.register(contractRoutes);
   await app.register(documentRoutes);
   await app.register(tripRoutes);
   await app.register(settlementRoutes);
   await app.register(trustScoreRoutes);
   await app.register(analyticsRoutes);
+  await app.register(truckOfferRoutes);
+  await app.register(truckOfferExpiryJob);
+  await app.register(orderExchangeRoutes);
   await app.register(homepagePublicRoutes);
   await app.register(questionRoutes);
   await app.register(partnerRoutes);
+  await app.register(exchangeRateRoutes);
 };

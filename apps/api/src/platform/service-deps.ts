@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.js';
 import type { FileStore } from './files/file-store.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './mail/mailer.js';
 
 /** Where a failure that must not undo a committed change (an e-mail) is reported. */
@@ -17,6 +18,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   files: FileStore;
   log: ErrorLog;
+  /** Background work queued in the caller's transaction (`enqueueWithin`), woken after it. */
+  jobs: JobQueue;
 }
 
 /** The caller's network facts, kept in audit and agreement records. */

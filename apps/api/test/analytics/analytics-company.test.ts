@@ -313,6 +313,46 @@ describe('forwarder dashboard', () => {
       { period: '2026-02-01', medianHours: 20, p90Hours: 20 },
       { period: '2026-03-01', medianHours: null, p90Hours: null },
     ]);
+    // Published in January: orders 1 and 2, first answered after 1 h each, selected after 4 h
+    // and 10 h. February: orders 3 (1 h, 20 h) and 4 (its withdrawn response still answered it
+    // after 1 h; never selected). The draft was never published.
+    expect(figureById(answer, 'exchangeSpeed').rows).toEqual([
+      {
+        period: '2026-01-01',
+        medianHoursToFirstResponse: 1,
+        medianHoursToSelection: 7,
+        published: 2,
+        answered: 2,
+      },
+      {
+        period: '2026-02-01',
+        medianHoursToFirstResponse: 1,
+        medianHoursToSelection: 20,
+        published: 2,
+        answered: 2,
+      },
+      {
+        period: '2026-03-01',
+        medianHoursToFirstResponse: null,
+        medianHoursToSelection: null,
+        published: 0,
+        answered: 0,
+      },
+    ]);
+    expect(figureById(answer, 'exchangeSpeedByLane').rows).toEqual([
+      {
+        lane: 'Алматы → Астана',
+        published: 3,
+        medianHoursToFirstResponse: 1,
+        medianHoursToSelection: 7,
+      },
+      {
+        lane: 'Алматы → Шымкент',
+        published: 1,
+        medianHoursToFirstResponse: 1,
+        medianHoursToSelection: 20,
+      },
+    ]);
     // January: 2 and 1 responses; February: 2 and 0 (the withdrawn one does not count).
     expect(figureById(answer, 'responsesPerOrder').rows).toEqual([
       { period: '2026-01-01', averageResponses: 1.5 },

@@ -2,8 +2,8 @@ import { platformToday, type AnalyticsDashboard } from '@freight/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.js';
-import { seedDemoAnalytics } from '../../src/db/seed/demo-analytics.js';
-import { seedDemoData } from '../../src/db/seed/demo.js';
+import { seedDemoAnalytics } from '../../src/seed/demo-analytics.js';
+import { seedDemoData } from '../../src/seed/demo.js';
 import { signedIn } from '../company-factory.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 

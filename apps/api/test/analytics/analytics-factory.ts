@@ -96,6 +96,11 @@ function pointType(position: number, points: number): RoutePointType {
 }
 const at = (iso: string) => new Date(iso);
 
+function firstResponseOf(responses: readonly HistoricalResponse[]): Date | null {
+  const sent = responses.map((response) => response.createdAt).sort();
+  return sent[0] ? at(sent[0]) : null;
+}
+
 /** Inserts the order with its route, responses (the ACCEPTED one selected) and trip steps. */
 /** The rows of an order's route, its points in the order given. */
 export function routePointRows(orderId: string, route: HistoricalOrder['route']) {
@@ -142,6 +147,8 @@ export async function insertHistoricalOrder(app: App, order: HistoricalOrder): P
     transportationType: 'DOMESTIC',
     transportationView: 'ROAD',
     publishedAt: order.publishedAt ? at(order.publishedAt) : null,
+    // As the product records it: the first response sent, whatever became of it.
+    firstResponseAt: firstResponseOf(responses),
     routeFromCity: first?.[0] ?? '',
     routeToCity: last?.[0] ?? '',
     routePointCount: order.route.length,

@@ -128,6 +128,7 @@ beforeAll(async () => {
   const january = await order({
     owner: f1Owner,
     createdAt: '2026-01-06T07:00:00Z',
+    publishedAt: '2026-01-06T07:00:00Z',
     responses: [
       {
         carrier,
@@ -141,12 +142,14 @@ beforeAll(async () => {
   const usd = await order({
     owner: f1Owner,
     createdAt: '2026-02-07T07:00:00Z',
+    publishedAt: '2026-02-07T07:00:00Z',
     price: 500,
     currency: 'USD',
   });
   const february = await order({
     owner: f2Owner,
     createdAt: '2026-02-08T07:00:00Z',
+    publishedAt: '2026-02-08T08:00:00Z',
     price: 200_000,
     responses: [
       {
@@ -263,6 +266,39 @@ describe('platform dashboard', () => {
       { period: '2026-01-01', orders: 1, value: 100_000 },
       { period: '2026-02-01', orders: 2, value: 200_000 },
       { period: '2026-03-01', orders: 0, value: 0 },
+    ]);
+    // Every company's orders: F1's answered 2 h after publishing, F2's 25 h; F1's USD order
+    // was never answered. None has a carrier yet.
+    expect(figureById(answer, 'exchangeSpeed').rows).toEqual([
+      {
+        period: '2026-01-01',
+        medianHoursToFirstResponse: 2,
+        medianHoursToSelection: null,
+        published: 1,
+        answered: 1,
+      },
+      {
+        period: '2026-02-01',
+        medianHoursToFirstResponse: 25,
+        medianHoursToSelection: null,
+        published: 2,
+        answered: 1,
+      },
+      {
+        period: '2026-03-01',
+        medianHoursToFirstResponse: null,
+        medianHoursToSelection: null,
+        published: 0,
+        answered: 0,
+      },
+    ]);
+    expect(figureById(answer, 'exchangeSpeedByLane').rows).toEqual([
+      {
+        lane: 'Алматы → Астана',
+        published: 3,
+        medianHoursToFirstResponse: 13.5,
+        medianHoursToSelection: null,
+      },
     ]);
     const usd = (
       await get(`/api/analytics/platform?${RANGE}&currency=USD`, admin)

@@ -25,10 +25,15 @@ import {
   NotificationsPage,
   OrdersListPage,
   ProblemRequestsPage,
+  SavedSearchesPage,
+  SaveSearchButton,
   ProfilePage,
   StaffPage,
   QuestionsPage,
+  MyTrucksPage,
+  TruckBoardPage,
   PartnersPage,
+  ExchangeRatesPage,
   TripPanel,
   ViewDriverPage,
   ViewOrderPage,
@@ -56,7 +61,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
     path: '/requests',
     title: 'pages.allRequests',
-    screen: <OrdersListPage scope={OrderListScope.ALL} />,
+    screen: <OrdersListPage scope={OrderListScope.ALL} saveSearch={SaveSearchButton} />,
   },
   {
     path: '/my-requests',
@@ -109,6 +114,13 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     permission: 'read:chat:party',
   },
   { path: '/notifications', title: 'pages.notifications', screen: <NotificationsPage /> },
+  // Issue 31: the carrier side's saved searches and their alerts.
+  {
+    path: '/saved-searches',
+    title: 'pages.savedSearches',
+    screen: <SavedSearchesPage />,
+    permission: 'manage:saved_search:self',
+  },
   { path: '/profile', title: 'pages.profile', screen: <ProfilePage /> },
   // Issue 3: the security service vets companies (moderators and admins may look).
   {
@@ -167,6 +179,19 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: <CompanyVehiclesPage />,
     permission: 'read:vehicle:own',
   },
+  // Issue 31: the capacity board, and the carrier's free trucks.
+  {
+    path: '/trucks',
+    title: 'pages.trucks',
+    screen: <TruckBoardPage />,
+    permission: 'read:truck_offer:any',
+  },
+  {
+    path: '/my-trucks',
+    title: 'pages.myTrucks',
+    screen: <MyTrucksPage />,
+    permission: 'manage:truck_offer:own',
+  },
   {
     path: '/drivers',
     title: 'pages.drivers',
@@ -203,6 +228,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     title: 'pages.partners',
     screen: <PartnersPage />,
     permission: 'manage:partner:any',
+  },
+  {
+    path: '/admin/exchange-rates',
+    title: 'pages.exchangeRates',
+    screen: <ExchangeRatesPage />,
+    permission: 'manage:exchange_rate:any',
   },
   // Issue 12: one address, the dashboard of the caller's side (companies) or the platform's.
   {

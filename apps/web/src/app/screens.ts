@@ -60,6 +60,16 @@ export const NotificationsPage = lazyScreen(() =>
     (module) => module.NotificationsPage,
   ),
 );
+export const SavedSearchesPage = lazyScreen(() =>
+  import('../features/saved-searches/pages/saved-searches-page').then(
+    (module) => module.SavedSearchesPage,
+  ),
+);
+export const SaveSearchButton = lazyScreen(() =>
+  import('../features/saved-searches/components/save-search-button').then(
+    (module) => module.SaveSearchButton,
+  ),
+);
 export const DeletionRequestsPage = lazyScreen(() =>
   import('../features/orders/pages/deletion-requests-page').then(
     (module) => module.DeletionRequestsPage,
@@ -111,9 +121,21 @@ export const QuestionsPage = lazyScreen(() =>
 export const PartnersPage = lazyScreen(() =>
   import('../features/partners/pages/partners-page').then((module) => module.PartnersPage),
 );
+export const ExchangeRatesPage = lazyScreen(() =>
+  import('../features/exchange-rates/pages/exchange-rates-page').then(
+    (module) => module.ExchangeRatesPage,
+  ),
+);
 // Issue 13: the public homepage at `/` when the app is already running.
 export const HomeRoute = lazyScreen(() =>
   import('../features/home/home-route').then((module) => module.HomeRoute),
+);
+// Issue 31: the capacity board and the carrier's trucks.
+export const TruckBoardPage = lazyScreen(() =>
+  import('../features/trucks/pages/truck-board-page').then((module) => module.TruckBoardPage),
+);
+export const MyTrucksPage = lazyScreen(() =>
+  import('../features/trucks/pages/my-trucks-page').then((module) => module.MyTrucksPage),
 );
 export const AnalyticsPage = lazyScreen(() =>
   import('../features/analytics/pages/analytics-page').then((module) => module.AnalyticsPage),

@@ -49,6 +49,7 @@ export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSu
     myResponseStatus: null,
     hasOpenProblem: false,
     hasOpenDeletionRequest: false,
+    invited: false,
     ...overrides,
   };
 }

@@ -5,9 +5,10 @@ import { Role } from './roles.js';
 const keysFor = (role: Role) => menuItemsFor(role).map((item) => item.key);
 
 describe('menu visibility (spec section 6)', () => {
-  it('gives the central body its vetting screens and nothing of the companies', () => {
+  it('gives the central body its vetting screens, the capacity board and nothing of the companies', () => {
     expect(keysFor(Role.CB)).toEqual([
       'allRequests',
+      'trucks',
       'problemRequests',
       'drivers',
       'expeditors',
@@ -18,10 +19,11 @@ describe('menu visibility (spec section 6)', () => {
     ]);
   });
 
-  it('gives a forwarder order creation, employees, chat and analytics', () => {
+  it('gives a forwarder order creation, the capacity board, employees, chat and analytics', () => {
     expect(keysFor(Role.FORWARDER)).toEqual([
       'allRequests',
       'createRequest',
+      'trucks',
       'employees',
       'chat',
       'analytics',
@@ -34,6 +36,7 @@ describe('menu visibility (spec section 6)', () => {
     expect(keysFor(Role.EMPLOYEE)).toEqual([
       'allRequests',
       'createRequest',
+      'trucks',
       'chat',
       'analytics',
       'documents',
@@ -41,10 +44,12 @@ describe('menu visibility (spec section 6)', () => {
     ]);
   });
 
-  it('gives a carrier its own orders, logisticians, drivers and vehicles', () => {
+  it('gives a carrier its own orders, trucks and searches, logisticians, drivers and vehicles', () => {
     expect(keysFor(Role.DRIVER_COMPANY)).toEqual([
       'allRequests',
       'myRequests',
+      'myTrucks',
+      'savedSearches',
       'companyEmployees',
       'companyDrivers',
       'companyAuto',
@@ -59,6 +64,8 @@ describe('menu visibility (spec section 6)', () => {
     expect(keysFor(Role.LOGISTICIAN)).toEqual([
       'allRequests',
       'myRequests',
+      'myTrucks',
+      'savedSearches',
       'companyDrivers',
       'companyAuto',
       'chat',
@@ -77,7 +84,7 @@ describe('menu visibility (spec section 6)', () => {
     ]);
   });
 
-  it('gives the admin the platform analytics, the staff, questions and partners', () => {
+  it('gives the admin the platform analytics, the staff, questions, partners and rates', () => {
     expect(keysFor(Role.ADMIN)).toEqual([
       'allRequests',
       'platformAnalytics',
@@ -85,6 +92,7 @@ describe('menu visibility (spec section 6)', () => {
       'staff',
       'questions',
       'partners',
+      'exchangeRates',
     ]);
   });
 });

@@ -10,6 +10,7 @@ import type { Role } from './roles.js';
 export const MenuItemKey = {
   ALL_REQUESTS: 'allRequests',
   MY_REQUESTS: 'myRequests',
+  SAVED_SEARCHES: 'savedSearches',
   CREATE_REQUEST: 'createRequest',
   PROBLEM_REQUESTS: 'problemRequests',
   DRIVERS: 'drivers',
@@ -27,6 +28,9 @@ export const MenuItemKey = {
   STAFF: 'staff',
   QUESTIONS: 'questions',
   PARTNERS: 'partners',
+  EXCHANGE_RATES: 'exchangeRates',
+  TRUCKS: 'trucks',
+  MY_TRUCKS: 'myTrucks',
 } as const;
 
 export type MenuItemKey = (typeof MenuItemKey)[keyof typeof MenuItemKey];
@@ -47,6 +51,15 @@ export const MENU_ITEMS: readonly MenuItemDefinition[] = [
     permission: orderActionPermission(OrderAction.RESPOND),
   },
   { key: MenuItemKey.CREATE_REQUEST, path: '/new-request', permission: 'create:order:own' },
+  // Issue 31: the capacity board for the forwarder side and the CB; a carrier's free trucks.
+  { key: MenuItemKey.TRUCKS, path: '/trucks', permission: 'read:truck_offer:any' },
+  { key: MenuItemKey.MY_TRUCKS, path: '/my-trucks', permission: 'manage:truck_offer:own' },
+  // Issue 31: the carrier side's saved load-board searches and their alerts.
+  {
+    key: MenuItemKey.SAVED_SEARCHES,
+    path: '/saved-searches',
+    permission: 'manage:saved_search:self',
+  },
   { key: MenuItemKey.PROBLEM_REQUESTS, path: '/problem-requests', permission: 'read:problem:any' },
   // The vetting screens belong to whoever decides; other staff reach the pages by link only.
   { key: MenuItemKey.DRIVERS, path: '/drivers', permission: 'review:driver:any' },
@@ -74,6 +87,12 @@ export const MENU_ITEMS: readonly MenuItemDefinition[] = [
   // Issue 13: the homepage's questions and partners.
   { key: MenuItemKey.QUESTIONS, path: '/questions', permission: 'read:question:any' },
   { key: MenuItemKey.PARTNERS, path: '/admin/partners', permission: 'manage:partner:any' },
+  // Issue 31: the rates prices in other currencies are compared at.
+  {
+    key: MenuItemKey.EXCHANGE_RATES,
+    path: '/admin/exchange-rates',
+    permission: 'manage:exchange_rate:any',
+  },
 ];
 
 export function menuItemsFor(role: Role): MenuItemDefinition[] {

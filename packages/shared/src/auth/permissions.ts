@@ -125,6 +125,18 @@ export const PERMISSIONS = {
   // The platform's staff.
   'manage:staff:any': { roles: [Role.ADMIN] },
 
+  // The exchange (issue 31, DESIGN §8). Truck offers: posted by the carrier side, browsed by
+  // the forwarder side and the CB. Saved searches and push devices are each user's own.
+  'manage:truck_offer:own': { roles: CARRIER_SIDE_ROLES },
+  'read:truck_offer:any': { roles: [...FORWARDER_SIDE_ROLES, Role.CB] },
+  'manage:saved_search:self': { roles: CARRIER_SIDE_ROLES },
+  'manage:push_subscription:self': { roles: ALL_ROLES },
+  /** An order's suggested carriers and the invitations to them: its owner company. */
+  'invite:carrier:party': { roles: FORWARDER_SIDE_ROLES },
+  /** The rates to tenge prices are compared at: read by anyone signed in, set by the admin. */
+  'read:exchange_rate:any': { roles: ALL_ROLES },
+  'manage:exchange_rate:any': { roles: [Role.ADMIN] },
+
   ...ORDER_ACTION_RULES,
 } as const satisfies Record<string, PermissionRule>;
 

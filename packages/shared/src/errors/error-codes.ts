@@ -96,10 +96,20 @@ export const ERROR_MESSAGES = {
   PLATE_ALREADY_REGISTERED: 'This plate number is already registered',
   VIN_ALREADY_REGISTERED: 'This VIN is already registered',
   VEHICLE_RETIRED: 'The vehicle has been removed from the fleet',
+  // The exchange (issue 31): truck offers, suggested carriers, invitations.
+  VEHICLE_PROFILE_INCOMPLETE:
+    'Fill in the body type and capacity (tons and m³) of the vehicle before offering it',
+  TRUCK_OFFER_NOT_ACTIVE: 'The truck offer is no longer active',
+  ORDER_NOT_OPEN_FOR_CARRIERS:
+    'Carriers can be suggested and invited only while the order is published',
+  CARRIER_NOT_ELIGIBLE:
+    'This carrier cannot be invited: it is not approved or has already responded',
   // The moderators' questions (issue 13).
   QUESTION_CLOSED: 'The question is closed; reopen it to answer',
   QUESTION_ALREADY_CLOSED: 'The question is already closed',
   QUESTION_NOT_CLOSED: 'Only a closed question can be reopened',
+  // The exchange (issue 31).
+  SAVED_SEARCH_LIMIT_REACHED: 'You have as many saved searches as allowed; delete one first',
   UNEXPECTED: 'Unexpected error',
 } as const;
 

@@ -9,3 +9,4 @@ export * from './order-files.js';
 export * from './response-status.js';
 export * from './order-price.js';
 export * from './order-status-groups.js';
+export * from './order-list.js';

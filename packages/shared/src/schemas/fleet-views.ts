@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TransportType } from '../orders/reference-lists.js';
 import { ValidationMessage } from '../validation/messages.js';
 import { eventActorSchema, listQuerySchema, pageOf } from './common.js';
 import { driverDocumentSchema, driverHistoryActionSchema, driverStatusSchema } from './fleet.js';
@@ -82,6 +83,9 @@ export const vehicleSchema = z.object({
   manufactureYear: z.number().int(),
   registrationDate: z.string(),
   engineVolume: z.number(),
+  bodyType: z.enum(TransportType).nullable(),
+  capacityTons: z.number().nullable(),
+  capacityM3: z.number().nullable(),
   assignedDriver: vehicleDriverSchema.nullable(),
   retiredAt: z.iso.datetime().nullable(),
   version: z.number().int(),

@@ -6,8 +6,7 @@ import {
   LicenceCategory,
   LICENCE_CATEGORIES,
 } from '../fleet/fleet-enums.js';
-import { Currency, currencySchema } from '../orders/reference-lists.js';
-import { isNotInFuture } from '../validation/dates.js';
+import { Currency, currencySchema, transportTypeSchema } from '../orders/reference-lists.js';
 import { ValidationMessage } from '../validation/messages.js';
 import { hasAtMostDecimals } from '../validation/numbers.js';
 import {
@@ -25,7 +24,15 @@ import {
   versionField,
 } from './fields.js';
 import { moneyField } from './order-limits.js';
-import { choiceField, idField, isoDateField, requiredTextField } from './value-fields.js';
+import { EXCHANGE_LIMITS } from './exchange-limits.js';
+import {
+  choiceField,
+  decimalField,
+  idField,
+  isoDateField,
+  pastDateField,
+  requiredTextField,
+} from './value-fields.js';
 
 /** The bounds of the fleet forms; the web uses them for input limits too. */
 export const FLEET_LIMITS = {
@@ -75,12 +82,6 @@ export const techPassportNumberField = codeField(
 );
 /** 17 characters without I, O and Q, checked after upper-casing. */
 export const vinField = codeField(VIN_PATTERN, ValidationMessage.VIN);
-
-/** A date that has already come (an issue date, the day of a fine). */
-export const pastDateField = isoDateField.refine(
-  (value) => !isIsoDate(value) || isNotInFuture(value),
-  ValidationMessage.DATE_IN_FUTURE,
-);
 
 /** At least one category; repeats are dropped and the order is the licence's own. */
 export const licenceCategoriesField = z
@@ -185,6 +186,10 @@ const vehicleFieldsShape = {
   engineVolume: engineVolumeField,
   /** The carrier's own driver who usually drives it; none when absent. */
   assignedDriverId: idField.nullish(),
+  /** Its body and what it carries (issue 31); a truck offer needs all three. */
+  bodyType: transportTypeSchema.nullish(),
+  capacityTons: decimalField({ max: EXCHANGE_LIMITS.maxCapacityTons, decimals: 3 }).nullish(),
+  capacityM3: decimalField({ max: EXCHANGE_LIMITS.maxCapacityM3, decimals: 2 }).nullish(),
 };
 
 /**

@@ -41,6 +41,9 @@ export const NotificationType = {
   CHAT_MESSAGE: 'CHAT_MESSAGE',
   // The homepage's question form (issue 13); params: name.
   QUESTION_RECEIVED: 'QUESTION_RECEIVED',
+  // The exchange (issue 31); params: orderNumber, route, and searchName / companyName.
+  ORDER_MATCHES_SEARCH: 'ORDER_MATCHES_SEARCH',
+  ORDER_INVITATION: 'ORDER_INVITATION',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 

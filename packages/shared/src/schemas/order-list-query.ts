@@ -1,22 +1,14 @@
 import { z } from 'zod';
-import { OrderStatus, orderStatusSchema } from '../orders/order-status.js';
+import { OrderListScope, ORDER_SORT_FIELDS } from '../orders/order-list.js';
+import { OrderStatus } from '../orders/order-status.js';
 import { currencySchema, TransportType } from '../orders/reference-lists.js';
+import { isPlaceCode } from '../exchange/places.js';
 import { ValidationMessage } from '../validation/messages.js';
 import { listQuerySchema } from './common.js';
 import { ORDER_LIMITS } from './order-limits.js';
+import { EXCHANGE_LIMITS } from './exchange-limits.js';
 import { choiceField, isoDateField } from './value-fields.js';
 
-/** `all`: every order the user may see; `my`: the company's own, or those it responded to. */
-export const OrderListScope = { ALL: 'all', MY: 'my' } as const;
-export type OrderListScope = (typeof OrderListScope)[keyof typeof OrderListScope];
-
-export const ORDER_SORT_FIELDS = [
-  'createdAt',
-  'plannedLoadingDate',
-  'plannedUnloadingDate',
-  'price',
-  'number',
-] as const;
 const ORDER_SORTS = ORDER_SORT_FIELDS.flatMap((field) => [field, `-${field}`] as const);
 
 /** A filter that takes one value or several: `?status=A&status=B` or `?status=A,B`. */
@@ -39,10 +31,42 @@ const optionalQueryPrice = z.coerce
   .max(ORDER_LIMITS.maxPrice, ValidationMessage.TOO_LARGE)
   .optional();
 
+const optionalQueryWeight = z.coerce
+  .number({ error: ValidationMessage.NUMBER })
+  .min(0, ValidationMessage.NOT_NEGATIVE)
+  .max(ORDER_LIMITS.maxCargoWeightTons, ValidationMessage.TOO_LARGE)
+  .optional();
+const optionalQueryVolume = z.coerce
+  .number({ error: ValidationMessage.NUMBER })
+  .min(0, ValidationMessage.NOT_NEGATIVE)
+  .max(ORDER_LIMITS.maxCargoVolumeM3, ValidationMessage.TOO_LARGE)
+  .optional();
+
+/**
+ * Places of the gazetteer, one or several (`?from=KZ-75&from=KZ-19` or `?from=KZ-75,KZ-19`):
+ * the order's loading (unloading) place lies in one of them.
+ */
+const placeCodes = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(','))
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  )
+  .pipe(
+    z
+      .array(z.string().refine(isPlaceCode, ValidationMessage.PLACE_UNKNOWN))
+      .max(EXCHANGE_LIMITS.maxPlaces, ValidationMessage.TOO_MANY_PLACES)
+      .transform((places) => [...new Set(places)]),
+  )
+  .optional();
+
 const QUERY_RANGES = [
   ['loadingDateFrom', 'loadingDateTo'],
   ['unloadingDateFrom', 'unloadingDateTo'],
   ['priceMin', 'priceMax'],
+  ['weightMinTons', 'weightMaxTons'],
+  ['volumeMinM3', 'volumeMaxM3'],
 ] as const;
 
 /** The list's filters besides the status: what the status counts are counted over too. */
@@ -62,6 +86,17 @@ const orderListFilters = {
   priceMin: optionalQueryPrice,
   priceMax: optionalQueryPrice,
   currency: currencySchema.optional(),
+  /** A carrier's orders it was invited to answer (issue 31); ignored for other sides. */
+  invited: z
+    .enum(['true', 'false'], { error: ValidationMessage.INVALID })
+    .transform((value) => value === 'true')
+    .optional(),
+  from: placeCodes,
+  to: placeCodes,
+  weightMinTons: optionalQueryWeight,
+  weightMaxTons: optionalQueryWeight,
+  volumeMinM3: optionalQueryVolume,
+  volumeMaxM3: optionalQueryVolume,
 };
 
 type QueryRanges = z.infer<z.ZodObject<typeof orderListFilters>>;
@@ -95,9 +130,3 @@ export const orderStatusCountsQuerySchema = listQuerySchema
   .extend(orderListFilters)
   .superRefine(refuseInvertedRanges);
 export type OrderStatusCountsQuery = z.infer<typeof orderStatusCountsQuerySchema>;
-
-/** How many orders of each status match; every status is present, 0 when none match. */
-export const orderStatusCountsSchema = z.object({
-  counts: z.record(orderStatusSchema, z.number().int().min(0)),
-});
-export type OrderStatusCounts = z.infer<typeof orderStatusCountsSchema>;

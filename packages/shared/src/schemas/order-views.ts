@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Role } from '../auth/roles.js';
 import { ORDER_REFUSAL_REASONS } from '../orders/order-refusals.js';
-import { OrderStatus } from '../orders/order-status.js';
+import { OrderStatus, orderStatusSchema } from '../orders/order-status.js';
 import { ORDER_ACTIONS } from '../orders/order-transitions.js';
 import {
   Currency,
@@ -89,6 +89,8 @@ export const orderListItemSchema = z.object({
   myResponseStatus: z.enum(ResponseStatus).nullable(),
   hasOpenProblem: z.boolean(),
   hasOpenDeletionRequest: z.boolean(),
+  /** The caller's carrier company was invited to answer it (issue 31); false for other sides. */
+  invited: z.boolean(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
@@ -279,3 +281,9 @@ export const orderDeletionRequestParamsSchema = z.object({
   id: z.uuid({ error: ValidationMessage.INVALID }),
   requestId: z.uuid({ error: ValidationMessage.INVALID }),
 });
+
+/** How many orders of each status match; every status is present, 0 when none match. */
+export const orderStatusCountsSchema = z.object({
+  counts: z.record(orderStatusSchema, z.number().int().min(0)),
+});
+export type OrderStatusCounts = z.infer<typeof orderStatusCountsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ValidationMessage } from '../validation/messages.js';
+import { isNotInFuture } from '../validation/dates.js';
 import { hasAtMostDecimals } from '../validation/numbers.js';
 
 /** Empty form controls arrive as undefined, null or ''. */
@@ -68,3 +69,9 @@ export function integerField(min: number, max: number) {
 
 /** A calendar date as `YYYY-MM-DD`; the form's date pickers send exactly that. */
 export const isoDateField = z.iso.date({ error: requiredOr(ValidationMessage.DATE) });
+
+/** A date that has already come (an issue date, the day of a fine, a rate's day). */
+export const pastDateField = isoDateField.refine(
+  (value) => !isoDateField.safeParse(value).success || isNotInFuture(value),
+  ValidationMessage.DATE_IN_FUTURE,
+);

@@ -23,3 +23,10 @@ export function platformToday(now: Date = new Date()): string {
 export function isNotInFuture(isoDate: string, now: Date = new Date()): boolean {
   return isoDate <= calendarDateAt(14, now);
 }
+
+/** The calendar date `days` after `isoDate` (before, when negative). */
+export function addCalendarDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

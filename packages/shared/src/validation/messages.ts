@@ -67,6 +67,12 @@ export const ValidationMessage = {
   CHAT_MESSAGE_EMPTY: 'validation.chatMessageEmpty',
   // The homepage (issue 13): a partner's site.
   URL: 'validation.url',
+  // The exchange (issue 31): places of searches and truck offers.
+  PLACE_UNKNOWN: 'validation.placeUnknown',
+  TOO_MANY_PLACES: 'validation.tooManyPlaces',
+  PRICE_CURRENCY_REQUIRED: 'validation.priceCurrencyRequired',
+  DATE_IN_PAST: 'validation.dateInPast',
+  TOO_FAR_AHEAD: 'validation.tooFarAhead',
 } as const;
 
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];

@@ -94,6 +94,8 @@ export const analyticsOrderFacts = pgTable(
     hadProblem: boolean('had_problem').notNull(),
     /** The score the forwarder side gave the carrier. */
     forwarderScore: integer('forwarder_score'),
+    /** The order's first response (issue 31's time to first response). */
+    firstResponseAt: instant('first_response_at'),
   },
   (table) => [
     index('analytics_order_facts_owner_idx').on(table.ownerCompanyId, table.createdBy),

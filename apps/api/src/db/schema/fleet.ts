@@ -1,3 +1,4 @@
+import type { TransportType } from '@freight/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -141,6 +142,10 @@ export const vehicles = pgTable(
     registrationDate: date('registration_date', { mode: 'string' }).notNull(),
     /** Litres. */
     engineVolume: numeric('engine_volume', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    /** Its body and what it carries (issue 31): a truck offer takes them from here. */
+    bodyType: text('body_type').$type<TransportType>(),
+    capacityTons: numeric('capacity_tons', { precision: 6, scale: 3, mode: 'number' }),
+    capacityM3: numeric('capacity_m3', { precision: 6, scale: 2, mode: 'number' }),
     /** The driver who usually drives it (shown on the driver's view); optional. */
     assignedDriverId: uuid('assigned_driver_id').references(() => drivers.id),
     createdBy: uuid('created_by').references(() => users.id),

@@ -17,3 +17,4 @@ export * from './homepage.js';
 export * from './file-blobs.js';
 export * from './limits.js';
 export * from './idempotency.js';
+export * from './exchange.js';

@@ -99,6 +99,15 @@ export const orders = pgTable(
     routeToAddress: text('route_to_address').notNull().default(''),
     routePointCount: integer('route_point_count').notNull().default(0),
     /**
+     * The gazetteer's place of the first and last cities (issue 31: what saved searches and
+     * truck offers match on); '' when it does not know the city, null until resolved.
+     */
+    routeFromPlace: text('route_from_place'),
+    routeToPlace: text('route_to_place'),
+    /** The exchange's measures (issue 31): when the first carrier answered, and when one was chosen. */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    carrierSelectedAt: timestamp('carrier_selected_at', { withTimezone: true }),
+    /**
      * Its words, kept by PostgreSQL: matching a stored vector costs a fraction of building it
      * from the text for every row a sorted scan visits (see docs/decisions/007-orders-api.md).
      */
@@ -125,13 +134,30 @@ export const orders = pgTable(
     index('orders_created_idx').on(table.createdAt, table.id),
     index('orders_selected_carrier_idx').on(table.selectedCarrierCompanyId),
     // A company's completed orders, counted for its trust facts (decision 028).
+    // …and, by the carrier, a forwarder's past carriers (an order's suggestions, decision 036).
     index('orders_completed_owner_idx')
-      .on(table.ownerCompanyId)
+      .on(table.ownerCompanyId, table.selectedCarrierCompanyId)
       .where(sql`${table.status} = 'COMPLETED'`),
     index('orders_completed_carrier_idx')
       .on(table.selectedCarrierCompanyId)
       .where(sql`${table.status} = 'COMPLETED'`),
     index('orders_search_idx').using('gin', table.searchVector),
+    // The carriers of a region pair's completed orders by completion (decision 036): a
+    // completed order changes no more, so its last change is its completion.
+    index('orders_completed_lane_idx')
+      .on(
+        sql`split_part(${table.routeFromPlace}, ':', 1)`,
+        sql`split_part(${table.routeToPlace}, ':', 1)`,
+        table.updatedAt,
+        table.selectedCarrierCompanyId,
+      )
+      .where(sql`${table.status} = 'COMPLETED'`),
+    // A truck offer's matching loads: published orders leaving its region.
+    index('orders_status_from_place_idx').on(
+      table.status,
+      table.routeFromPlace,
+      table.plannedLoadingDate,
+    ),
     check(
       'orders_unloading_after_loading',
       sql`${table.plannedUnloadingDate} >= ${table.plannedLoadingDate}`,
@@ -199,6 +225,10 @@ export const orderResponses = pgTable(
       .where(sql`${table.status} in ('ACTIVE', 'ACCEPTED')`),
     index('order_responses_order_idx').on(table.orderId, table.createdAt),
     index('order_responses_carrier_idx').on(table.carrierCompanyId, table.orderId),
+    // Whether a truck offer's vehicle is on a trip now: its accepted responses (decision 036).
+    index('order_responses_accepted_vehicle_idx')
+      .on(table.vehicleId)
+      .where(sql`${table.status} = 'ACCEPTED'`),
     // The carrier's analytics read a year of its responses from this index alone (index-only
     // scans): the sent instant, the decision and its instant.
     index('order_responses_carrier_sent_idx').on(

@@ -1,7 +1,8 @@
-import { Role, type CreateStaffRequest, type StaffMember } from '@freight/shared';
+import { type CreateStaffRequest, type StaffMember } from '@freight/shared';
 import { recordAudit } from '../../platform/audit/audit-repo.js';
 import { emailInUse, insertAccount } from '../../platform/accounts/account-repo.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
+import { joinsSecurityService } from '../../platform/access/record-scopes.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -21,7 +22,7 @@ export async function createStaff(
 ): Promise<StaffMember> {
   assertPermission(actor, 'manage:staff:any');
   let companyId: string | null = null;
-  if (request.role === Role.CB) {
+  if (joinsSecurityService(request.role)) {
     companyId = await findSecurityServiceCompanyId(deps.db);
     if (!companyId) throw new AppError('SECURITY_SERVICE_MISSING');
   }

@@ -1,16 +1,13 @@
 import {
   AnalyticsDashboardKind,
-  CARRIER_SIDE_ROLES,
   Currency,
-  FORWARDER_SIDE_ROLES,
-  Role,
   type AnalyticsDashboard,
   type AnalyticsFigure,
   type AnalyticsQuery,
 } from '@freight/shared';
 import type { AuthUser } from '../../platform/auth/access-token.js';
+import { analyticsScopeOf } from '../../platform/access/record-scopes.js';
 import { assertPermission } from '../../platform/auth/guard.js';
-import { accessDenied } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import { analyticsWindow, type AnalyticsWindow } from './analytics-window.js';
 import {
@@ -22,6 +19,7 @@ import {
   ratingsReceived,
   responsesByPeriod,
 } from './carrier-repo.js';
+import { everyOrder, exchangeSpeedByLane, exchangeSpeedByPeriod } from './exchange-speed-repo.js';
 import { CARRIER_FIGURES, figureOf, FORWARDER_FIGURES, PLATFORM_FIGURES } from './figures.js';
 import {
   byEmployee,
@@ -72,12 +70,6 @@ function dashboard(
   };
 }
 
-/** The caller's company when its role is one of `roles`; anyone else is refused (403). */
-function companyOf(actor: AuthUser, roles: readonly Role[]): string {
-  if (!roles.includes(actor.role) || !actor.companyId) throw accessDenied();
-  return actor.companyId;
-}
-
 /**
  * The forwarder company's dashboard (issue 12). The owner sees every order of the company and
  * the figures per employee; an employee sees their own orders, plus the company's totals.
@@ -89,12 +81,12 @@ export async function forwarderDashboard(
   query: AnalyticsQuery,
 ): Promise<AnalyticsDashboard> {
   assertPermission(actor, 'read:analytics:own');
-  const companyId = companyOf(actor, FORWARDER_SIDE_ROLES);
+  const { companyId, ownOrdersOf } = analyticsScopeOf(actor, 'FORWARDER');
   const { db } = deps;
   const window = analyticsWindow(query);
-  const ownOrdersOnly = actor.role === Role.EMPLOYEE;
+  const ownOrdersOnly = ownOrdersOf !== null;
   const companyScope = forwarderScope(companyId, null);
-  const scope = ownOrdersOnly ? forwarderScope(companyId, actor.id) : companyScope;
+  const scope = ownOrdersOnly ? forwarderScope(companyId, ownOrdersOf) : companyScope;
   const figure = (id: keyof typeof FORWARDER_FIGURES, rows: Parameters<typeof figureOf>[2]) =>
     figureOf(FORWARDER_FIGURES, id, rows);
   const [kpis, totals, byPeriod, spend, perKm, lanes, selection, responses, onTime, carriers] =
@@ -110,10 +102,12 @@ export async function forwarderDashboard(
       onTimeByPeriod(db, scope, window),
       topCarriers(db, scope, window),
     ]);
-  const [problems, employees, currencies] = await Promise.all([
+  const [problems, employees, currencies, speed, speedByLane] = await Promise.all([
     problemShareByPeriod(db, scope, window),
     ownOrdersOnly ? null : byEmployee(db, scope, window),
     completedCurrencies(db, companyScope, window),
+    exchangeSpeedByPeriod(db, scope, window),
+    exchangeSpeedByLane(db, scope, window),
   ]);
   return dashboard(AnalyticsDashboardKind.FORWARDER, window, currencies, ownOrdersOnly, [
     figure('kpis', kpis),
@@ -124,6 +118,8 @@ export async function forwarderDashboard(
     figure('topLanes', lanes),
     figure('timeToSelection', selection),
     figure('responsesPerOrder', responses),
+    figure('exchangeSpeed', speed),
+    figure('exchangeSpeedByLane', speedByLane),
     figure('onTime', onTime),
     figure('topCarriers', carriers),
     figure('problemShare', problems),
@@ -138,7 +134,7 @@ export async function carrierDashboard(
   query: AnalyticsQuery,
 ): Promise<AnalyticsDashboard> {
   assertPermission(actor, 'read:analytics:own');
-  const companyId = companyOf(actor, CARRIER_SIDE_ROLES);
+  const { companyId } = analyticsScopeOf(actor, 'CARRIER');
   const { db } = deps;
   const window = analyticsWindow(query);
   const scope = carrierScope(companyId);
@@ -195,7 +191,11 @@ export async function platformDashboard(
       activeCompaniesByPeriod(db, window),
       ordersValue(db, window),
     ]);
-  const currencies = await platformCurrencies(db, window);
+  const [currencies, speed, speedByLane] = await Promise.all([
+    platformCurrencies(db, window),
+    exchangeSpeedByPeriod(db, everyOrder, window),
+    exchangeSpeedByLane(db, everyOrder, window),
+  ]);
   return dashboard(AnalyticsDashboardKind.PLATFORM, window, currencies, false, [
     figure('kpis', kpis),
     figure('registrationsByPeriod', registrations),
@@ -206,5 +206,7 @@ export async function platformDashboard(
     figure('deletionRequests', deletions),
     figure('activeCompanies', active),
     figure('ordersValue', value),
+    figure('exchangeSpeed', speed),
+    figure('exchangeSpeedByLane', speedByLane),
   ]);
 }

@@ -25,6 +25,26 @@ const ratio = (key: string) => column(key, Type.RATIO);
 const hours = (key: string) => column(key, Type.HOURS);
 const number = (key: string) => column(key, Type.NUMBER);
 const label = (key: string) => column(key, Type.LABEL);
+/** Issue 31: how soon published orders got their first response and their carrier. */
+const exchangeSpeed = {
+  chart: Chart.LINE,
+  columns: [
+    period,
+    hours('medianHoursToFirstResponse'),
+    hours('medianHoursToSelection'),
+    count('published'),
+    count('answered'),
+  ],
+};
+const exchangeSpeedByLane = {
+  chart: Chart.RANKING,
+  columns: [
+    label('lane'),
+    count('published'),
+    hours('medianHoursToFirstResponse'),
+    hours('medianHoursToSelection'),
+  ],
+};
 const onTime = {
   chart: Chart.LINE,
   columns: [period, ratio('loadingOnTime'), ratio('deliveryOnTime')],
@@ -68,6 +88,8 @@ export const FORWARDER_FIGURES = {
     columns: [period, hours('medianHours'), hours('p90Hours')],
   },
   responsesPerOrder: { chart: Chart.BAR, columns: [period, number('averageResponses')] },
+  exchangeSpeed,
+  exchangeSpeedByLane,
   onTime,
   topCarriers: {
     chart: Chart.RANKING,
@@ -143,6 +165,8 @@ export const PLATFORM_FIGURES = {
   },
   activeCompanies: { chart: Chart.LINE, columns: [period, count('activeCompanies')] },
   ordersValue: { chart: Chart.BAR, columns: [period, count('orders'), money('value')] },
+  exchangeSpeed,
+  exchangeSpeedByLane,
 } as const satisfies Record<string, FigureSpec>;
 
 /** A figure of `specs` with its rows, the cells in the order of its columns. */

@@ -2,8 +2,8 @@ import { accountSchema, notificationPageSchema, Role } from '@freight/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
-import { seedDemoData } from '../../db/seed/demo.js';
-import { DEMO_ACCOUNTS, DEMO_CB_BIN, DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
+import { seedDemoData } from '../../seed/demo.js';
+import { DEMO_ACCOUNTS, DEMO_CB_BIN, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 
 /** Where each demo account signs in and reads its account, as the spec's clients do. */
 const PORTAL_OF: Record<Role, { login: string; account: string }> = {

@@ -1,17 +1,12 @@
 import type { ChatAttachment } from '@freight/shared';
-import type { DbExecutor } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { insertFile, type FileRecord } from '../../platform/files/repo.js';
+import { CHAT_ATTACHMENT_KIND, insertFile } from '../../platform/files/repo.js';
 import { toStoredFile } from '../../platform/files/stored-file.js';
 import type { StoredBlob } from '../../platform/files/upload.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { isAttachmentOfMembersConversation } from './membership-repo.js';
-import { requireMember } from './messages.js';
-
-/** `files.kind` of a chat attachment; the sender's company owns the row. */
-export const CHAT_ATTACHMENT_KIND = 'CHAT_ATTACHMENT';
+import { requireMember } from './chat-access.js';
 
 /**
  * A member uploads a file to send with a message (the route has stored the checked bytes:
@@ -35,17 +30,4 @@ export async function uploadChatAttachment(
     });
     return toStoredFile(file);
   });
-}
-
-/**
- * Who reads a chat attachment: its uploader, and the members of the conversation of the
- * message that carries it. Nobody else, colleagues and platform staff included.
- */
-export async function canReadChatAttachment(
-  db: DbExecutor,
-  actor: AuthUser,
-  file: FileRecord,
-): Promise<boolean> {
-  if (file.uploadedBy === actor.id) return true;
-  return isAttachmentOfMembersConversation(db, file.id, actor.id);
 }

@@ -8,7 +8,7 @@ import {
   canWriteCondition,
   memberCondition,
   seesDeletedCondition,
-} from './membership-repo.js';
+} from '../../platform/access/access-repo.js';
 import { personColumns } from './people-repo.js';
 
 export interface ConversationRow {

@@ -1,5 +1,4 @@
 import {
-  Role,
   RealtimeMessageType,
   type ChatPeopleQuery,
   type ChatPerson,
@@ -7,6 +6,7 @@ import {
   type ConversationList,
   type OpenOrderThread,
 } from '@freight/shared';
+import { orderThreadCarrierFor } from '../../platform/access/record-scopes.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { notFound } from '../../platform/errors/app-error.js';
@@ -85,31 +85,6 @@ export async function startDirectConversation(
   return getConversation({ db }, actor, id);
 }
 
-/**
- * Which carrier's thread of the order the caller opens: the forwarder side names a carrier
- * that responded; a carrier gets its own (having responded); the CB, once the order has a
- * problem, the named or else the selected carrier's. Null: nobody's thread for this caller.
- */
-function threadCarrierFor(
-  actor: AuthUser,
-  facts: NonNullable<Awaited<ReturnType<typeof findOrderChatFacts>>>,
-  named: string | undefined,
-): string | null {
-  const responded = (id: string | null | undefined): id is string =>
-    typeof id === 'string' && facts.respondedCarrierIds.includes(id);
-  if (actor.companyId !== null && actor.companyId === facts.ownerCompanyId) {
-    return responded(named) ? named : null;
-  }
-  if (actor.role === Role.CB) {
-    if (!facts.hasProblem) return null;
-    const carrier = named ?? facts.selectedCarrierCompanyId;
-    return responded(carrier) ? carrier : null;
-  }
-  const own = actor.companyId;
-  if (named !== undefined && named !== own) return null;
-  return responded(own) ? own : null;
-}
-
 /** Opens (or finds) an order's thread for one carrier side; 404 to anyone not in it. */
 export async function openOrderThread(
   { db }: Pick<ServiceDeps, 'db'>,
@@ -120,7 +95,7 @@ export async function openOrderThread(
   const id = await db.transaction(async (tx) => {
     const facts = await findOrderChatFacts(tx, input.orderId);
     if (!facts) throw notFound();
-    const carrierCompanyId = threadCarrierFor(actor, facts, input.carrierCompanyId);
+    const carrierCompanyId = orderThreadCarrierFor(actor, facts, input.carrierCompanyId);
     if (carrierCompanyId === null) throw notFound();
     const thread = await findOrCreateOrderThread(tx, actor.id, input.orderId, carrierCompanyId);
     if (thread.created) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
-import { memberCandidateCondition, memberCondition } from './membership-repo.js';
+import { memberCandidateCondition, memberCondition } from '../../platform/access/access-repo.js';
 
 /** Messages older than this are left out of digests (a server that was down a week). */
 const DIGEST_LOOKBACK_DAYS = 7;

@@ -1,87 +1,18 @@
-import { Role, rolesWith } from '@freight/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 
-/**
- * Who belongs to a conversation, computed by query and never stored for order threads, so it
- * always follows the order's parties (docs/decisions/019-chat.md). Every function here builds on
- * `memberCondition`, the one statement of the rule.
- */
-
-const chatRoles = sql.join(
-  rolesWith('read:chat:party').map((role) => sql`${role}`),
-  sql`, `,
-);
+import {
+  canWriteCondition,
+  memberCandidateCondition,
+  memberCondition,
+  seesDeletedCondition,
+} from '../../platform/access/access-repo.js';
 
 /**
- * True when the user row aliased `u` belongs to the conversation aliased `c`: an active
- * account of a chat role that is one of the two people of a direct conversation, or, for an
- * order thread, of the order's owner company, of the thread's carrier while that carrier has
- * a response (any status), or of the CB once the order has a problem report (any).
+ * The membership a chat action needs, by the access rules' conditions
+ * (`platform/access/access-repo.ts`, `memberCondition`: the one statement of the rule).
  */
-export const memberCondition: SQL = sql`(
-  u.is_active and u.role in (${chatRoles}) and (
-    (c.kind = 'DIRECT' and exists (
-      select 1 from conversation_members m where m.conversation_id = c.id and m.user_id = u.id))
-    or (c.kind = 'ORDER' and exists (
-      select 1 from orders o where o.id = c.order_id and (
-        u.company_id = o.owner_company_id
-        or (u.company_id = c.carrier_company_id and exists (
-          select 1 from order_responses r
-          where r.order_id = o.id and r.carrier_company_id = c.carrier_company_id))
-        or (u.role = ${Role.CB} and exists (
-          select 1 from order_problems p where p.order_id = o.id)))))
-  ))`;
-
-/**
- * Whether the member `u` may write to `c`: the forwarder side always; the carrier side while
- * its response is ACTIVE or ACCEPTED or it is the selected carrier; the CB while a problem of
- * the order is OPEN; a direct conversation while both people are active.
- */
-export const canWriteCondition: SQL = sql`(
-  (c.kind = 'DIRECT' and not exists (
-    select 1 from conversation_members m join users other on other.id = m.user_id
-    where m.conversation_id = c.id and not other.is_active))
-  or (c.kind = 'ORDER' and exists (
-    select 1 from orders o where o.id = c.order_id and (
-      u.company_id = o.owner_company_id
-      or (u.company_id = c.carrier_company_id and (
-        o.selected_carrier_company_id = c.carrier_company_id
-        or exists (select 1 from order_responses r
-          where r.order_id = o.id and r.carrier_company_id = c.carrier_company_id
-            and r.status in ('ACTIVE', 'ACCEPTED'))))
-      or (u.role = ${Role.CB} and exists (
-        select 1 from order_problems p where p.order_id = o.id and p.status = 'OPEN')))))
-)`;
-
-/** Whether the CB member `u` sees deleted messages' originals: a problem of the order is OPEN. */
-export const seesDeletedCondition: SQL = sql`(
-  u.role = ${Role.CB} and c.kind = 'ORDER' and exists (
-    select 1 from order_problems p where p.order_id = c.order_id and p.status = 'OPEN'))`;
-
-/**
- * A cheap pre-filter of the conversations `u` might belong to (its direct ones, its company's
- * orders' threads, its carrier's threads, problem orders' threads for the CB), so that a list
- * does not test the rule against every conversation of the platform.
- */
-export const candidateCondition: SQL = sql`(
-  c.id in (select m.conversation_id from conversation_members m where m.user_id = u.id)
-  or c.order_id in (select o.id from orders o where o.owner_company_id = u.company_id)
-  or c.carrier_company_id = u.company_id
-  or (u.role = ${Role.CB} and c.order_id in (select p.order_id from order_problems p))
-)`;
-
-/**
- * A cheap pre-filter of the users that might belong to `c` (its two people, the order's
- * companies, the CB), so that listing members does not test the rule against every user.
- */
-export const memberCandidateCondition: SQL = sql`(
-  u.id in (select m.user_id from conversation_members m where m.conversation_id = c.id)
-  or u.company_id in (select o.owner_company_id from orders o where o.id = c.order_id)
-  or u.company_id = c.carrier_company_id
-  or u.role = ${Role.CB}
-)`;
 
 export interface MemberAccess {
   canWrite: boolean;
@@ -147,21 +78,4 @@ export async function findMemberIds(db: DbExecutor, conversationId: string): Pro
         where c.id = ${conversationId}`,
   );
   return rows.map((row) => row.id);
-}
-
-/** Whether the file is attached to a message of a conversation the user belongs to. */
-export async function isAttachmentOfMembersConversation(
-  db: DbExecutor,
-  fileId: string,
-  userId: string,
-): Promise<boolean> {
-  const rows = await rawRows<{ id: string }>(
-    db,
-    sql`select c.id from chat_attachments a
-        join chat_messages x on x.id = a.message_id
-        join conversations c on c.id = x.conversation_id
-        join users u on u.id = ${userId}
-        where a.file_id = ${fileId} and ${memberCondition}`,
-  );
-  return rows.length > 0;
 }

@@ -19,12 +19,7 @@ import { createNotifications } from '../notifications/service.js';
 import { signalChat } from './chat-signals.js';
 import { advanceReads, findConversationsOf } from './conversation-repo.js';
 import { conversationTitle, personName } from './conversation-view.js';
-import {
-  findMemberAccess,
-  findMemberIds,
-  touchForSend,
-  type MemberAccess,
-} from './membership-repo.js';
+import { findMemberIds, touchForSend, type MemberAccess } from './membership-repo.js';
 import {
   findAttachableFileIds,
   findMessagePage,
@@ -37,17 +32,7 @@ import {
   type StoredMessage,
 } from './message-repo.js';
 import { findOfflineFirstUnread } from './presence-repo.js';
-
-/** The caller's membership of a conversation; 404 when not a member (or no such one). */
-export async function requireMember(
-  db: DbExecutor,
-  actor: AuthUser,
-  conversationId: string,
-): Promise<MemberAccess> {
-  const access = await findMemberAccess(db, conversationId, actor.id);
-  if (!access) throw notFound();
-  return access;
-}
+import { requireMember } from './chat-access.js';
 
 async function viewOf(
   db: DbExecutor,

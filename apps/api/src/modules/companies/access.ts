@@ -5,6 +5,7 @@ import {
   Role,
   type CompanyOwnerRole,
 } from '@freight/shared';
+import { companyKindOfOwner } from '../../platform/access/record-scopes.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { AppError, accessDenied, notFound } from '../../platform/errors/app-error.js';
 import type { DbExecutor } from '../../db/client.js';
@@ -37,7 +38,7 @@ export async function requireOwnedCompany(
 ): Promise<CompanyRow> {
   if (!isCompanyOwnerRole(actor.role)) throw accessDenied();
   const company = await requireOwnCompany(db, actor);
-  if (company.kind !== (actor.role === Role.FORWARDER ? 'FORWARDER' : 'CARRIER')) {
+  if (company.kind !== companyKindOfOwner(actor.role)) {
     throw accessDenied();
   }
   if (options.approved && company.status !== CompanyStatus.APPROVED) {

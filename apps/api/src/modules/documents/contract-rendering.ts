@@ -93,10 +93,24 @@ export function renderContractForSource(
   });
 }
 
+/** What the signature page shows of a signature: a stored row, or one about to be. */
+export type SignedCopySignature = Pick<
+  SignatureRow,
+  | 'side'
+  | 'signerName'
+  | 'signerPosition'
+  | 'companyName'
+  | 'companyBin'
+  | 'signedAt'
+  | 'ip'
+  | 'userAgent'
+  | 'documentSha256'
+>;
+
 export interface SignedCopyInput {
   orderNumber: string;
   documentSha256: string;
-  signatures: readonly SignatureRow[];
+  signatures: readonly SignedCopySignature[];
   languages: LanguageChoice;
   verifyUrl: string;
 }

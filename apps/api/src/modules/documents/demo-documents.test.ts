@@ -9,9 +9,9 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, orderDocuments, orders, users } from '../../db/schema.js';
-import { seedDemoData } from '../../db/seed/demo.js';
-import { seedDemoChat } from '../../db/seed/demo-chat.js';
-import { seedDemoDocuments } from '../../db/seed/demo-documents.js';
+import { seedDemoData } from '../../seed/demo.js';
+import { seedDemoChat } from '../../seed/demo-chat.js';
+import { seedDemoDocuments } from '../../seed/demo-documents.js';
 import { signedIn } from '../../../test/company-factory.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
 
@@ -21,6 +21,7 @@ describe(`demo contracts (${testDriver})`, () => {
     db: ctx.database.db,
     files: ctx.app.files,
     mailer: ctx.app.mailer,
+    jobs: ctx.app.jobs,
     log: ctx.app.log,
   });
 

@@ -7,14 +7,15 @@ import type { DbExecutor } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { StoredBlob } from '../../platform/files/upload.js';
 import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
-import { recordOrderAudit } from '../orders/order-audit.js';
+import { recordOrderAudit } from '../orders/core/order-audit.js';
 import {
   consignmentNoteNumberOf,
   renderConsignmentNoteFor,
   type ConsignmentNoteInput,
 } from './consignment-rendering.js';
 import { findContractSource } from './contract-source-repo.js';
-import { findCurrentContract, findOrderDocuments, insertNextDocument } from './repo.js';
+import { findOrderDocuments, insertNextDocument } from './repo.js';
+import { loadCurrentContract } from '../orders/core/contract-facts.js';
 import { putGeneratedPdf, recordGeneratedPdf } from './stored-pdf.js';
 
 /**
@@ -35,8 +36,8 @@ export interface PreparedConsignmentNote {
 
 /**
  * Renders the note from the order as it is now, in the languages of its signed contract, and
- * writes it to the file store. The caller registers it in its transaction (wrapping that in
- * `keepBlobIfRecorded`, so a failed transaction leaves no file behind).
+ * writes it to the file store. The caller registers it in its transaction and hands the blob
+ * to the order-action executor's `removeOnFailure`, so a failed transaction leaves no file.
  */
 export async function prepareConsignmentNote(
   deps: Pick<ServiceDeps, 'db' | 'files' | 'log'>,
@@ -46,7 +47,7 @@ export async function prepareConsignmentNote(
 ): Promise<PreparedConsignmentNote> {
   const source = await findContractSource(deps.db, orderId);
   if (!source) throw new AppError('ORDER_TRANSITION_NOT_ALLOWED');
-  const contract = await findCurrentContract(deps.db, orderId);
+  const contract = await loadCurrentContract(deps.db, orderId);
   const languages = contract?.languages ?? 'kz+ru';
   const bytes = await renderConsignmentNoteFor(source, languages, input).catch((error: unknown) => {
     deps.log.error({ err: error, orderId }, 'consignment note not generated');

@@ -2,7 +2,7 @@ import type { DocumentListQuery, DocumentPage } from '@freight/shared';
 import type { ServiceDeps } from '../../platform/service-deps.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
-import { documentScope } from './document-access.js';
+import { documentListScope } from '../../platform/access/record-scopes.js';
 import { loadDocumentViews } from './document-view.js';
 import { findDocumentPage } from './repo.js';
 
@@ -16,7 +16,7 @@ export async function listDocuments(
   query: DocumentListQuery,
 ): Promise<DocumentPage> {
   assertPermission(actor, 'read:document:party');
-  const { rows, total } = await findDocumentPage(db, documentScope(actor), query);
+  const { rows, total } = await findDocumentPage(db, documentListScope(actor), query);
   return {
     items: await loadDocumentViews(db, rows),
     total,

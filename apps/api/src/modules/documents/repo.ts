@@ -1,11 +1,11 @@
-import type { SignatureSide } from '@freight/shared';
-import {
+import type {
   DocumentKind,
+  DocumentLanguages,
+  DocumentListQuery,
   DocumentState,
-  type DocumentLanguages,
-  type DocumentListQuery,
 } from '@freight/shared';
 import { aliasedTable, and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DocumentScope } from '../../platform/access/record-scopes.js';
 import type { DbExecutor } from '../../db/client.js';
 import {
   companies,
@@ -48,26 +48,6 @@ export async function insertNextDocument(
     .returning();
   if (!row) throw new Error('order document not inserted');
   return row;
-}
-
-/** The contract version that is signed or waiting for signatures; null when there is none. */
-export async function findCurrentContract(
-  db: DbExecutor,
-  orderId: string,
-): Promise<DocumentRow | null> {
-  const [row] = await db
-    .select()
-    .from(orderDocuments)
-    .where(
-      and(
-        eq(orderDocuments.orderId, orderId),
-        eq(orderDocuments.kind, DocumentKind.CONTRACT),
-        inArray(orderDocuments.state, [DocumentState.SIGNING, DocumentState.SIGNED]),
-      ),
-    )
-    .orderBy(desc(orderDocuments.versionNo))
-    .limit(1);
-  return row ?? null;
 }
 
 export async function findDocumentById(db: DbExecutor, id: string): Promise<DocumentRow | null> {
@@ -134,15 +114,6 @@ export async function findSignatures(
     .orderBy(contractSignatures.signedAt);
 }
 
-/** Which sides signed a contract version. */
-export async function signedSides(db: DbExecutor, documentId: string): Promise<SignatureSide[]> {
-  const rows = await db
-    .select({ side: contractSignatures.side })
-    .from(contractSignatures)
-    .where(eq(contractSignatures.documentId, documentId));
-  return rows.map((row) => row.side);
-}
-
 const createdByUser = aliasedTable(users, 'created_by_user');
 const declinedByUser = aliasedTable(users, 'declined_by_user');
 const forwarderCompany = aliasedTable(companies, 'forwarder_company');
@@ -194,7 +165,6 @@ export async function findNamedDocuments(
 }
 
 /** Whose documents a list shows: one company's (either side), or every company's. */
-export type DocumentScope = { companyId: string } | { everyCompany: true };
 
 function listConditions(scope: DocumentScope, query: DocumentListQuery): SQL[] {
   const conditions: SQL[] = [];

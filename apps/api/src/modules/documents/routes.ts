@@ -1,130 +1,28 @@
 import {
-  contractViewSchema,
-  declineContractRequestSchema,
   documentFileQuerySchema,
   documentListQuerySchema,
   documentPageSchema,
-  generateContractRequestSchema,
   idParamSchema,
-  OrderAction,
-  orderActionPermission,
-  signContractRequestSchema,
   verificationResultSchema,
   verifyDocumentHashSchema,
 } from '@freight/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, guardedBy, publicRoute } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { errorResponses } from '../../platform/errors/error-responses.js';
 import { sendStoredFile } from '../../platform/files/download.js';
 import { hashUploadedFile } from '../../platform/files/hash-upload.js';
-import { requestMeta, serviceDeps } from '../../platform/http/request-meta.js';
-import { declineContract } from './decline-contract.js';
-import { generateContract } from './generate-contract.js';
-import { getContract } from './get-contract.js';
+import { serviceDeps } from '../../platform/http/request-meta.js';
 import { getDocumentFile } from './get-document-file.js';
 import { listDocuments } from './list-documents.js';
-import { signContract } from './sign-contract.js';
 import { verifyDocument } from './verify-document.js';
 
 /** Verification is public: a few checks a minute per address is plenty for a person. */
 const VERIFY_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
-/** Where the QR code of a signed copy points: the web app's public verification page. */
-function verifyUrlBase(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}/verify`;
-}
-
-/** Contracts of orders, the documents section and public verification (docs/api/documents.md). */
+/** The documents section and public verification (docs/api/documents.md). */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['documents'];
-
-  app.get(
-    '/orders/:id/contract',
-    {
-      ...guardedBy('read:document:party'),
-      schema: {
-        tags,
-        summary: 'The contract of an order: the version to sign, its signed copy, every version',
-        params: idParamSchema,
-        response: { 200: contractViewSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
-      getContract(serviceDeps(app, request), currentUser(request), request.params.id),
-  );
-
-  app.post(
-    '/orders/:id/contract',
-    {
-      ...guardedBy(orderActionPermission(OrderAction.GENERATE_CONTRACT)),
-      schema: {
-        tags,
-        summary: 'Generate the contract PDF (a new version before the first signature)',
-        params: idParamSchema,
-        body: generateContractRequestSchema,
-        response: { 201: contractViewSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
-      },
-    },
-    async (request, reply) => {
-      const view = await generateContract(
-        serviceDeps(app, request),
-        currentUser(request),
-        request.params.id,
-        request.body,
-        requestMeta(request),
-      );
-      return reply.status(201).send(view);
-    },
-  );
-
-  app.post(
-    '/orders/:id/contract/sign',
-    {
-      ...guardedBy(orderActionPermission(OrderAction.SIGN_CONTRACT)),
-      schema: {
-        tags,
-        summary: "Sign the contract version whose SHA-256 the signer saw (the caller's side)",
-        params: idParamSchema,
-        body: signContractRequestSchema,
-        response: { 200: contractViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) =>
-      signContract(
-        serviceDeps(app, request),
-        currentUser(request),
-        request.params.id,
-        request.body,
-        {
-          ...requestMeta(request),
-          verifyUrlBase: verifyUrlBase(request),
-        },
-      ),
-  );
-
-  app.post(
-    '/orders/:id/contract/decline',
-    {
-      ...guardedBy(orderActionPermission(OrderAction.DECLINE_CONTRACT)),
-      schema: {
-        tags,
-        summary: 'Decline to sign, with a reason: the order goes back to CARRIER_SELECTED',
-        params: idParamSchema,
-        body: declineContractRequestSchema,
-        response: { 200: contractViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) =>
-      declineContract(
-        serviceDeps(app, request),
-        currentUser(request),
-        request.params.id,
-        request.body,
-        requestMeta(request),
-      ),
-  );
 
   app.get(
     '/documents',

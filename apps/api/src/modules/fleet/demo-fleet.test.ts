@@ -8,8 +8,8 @@ import {
 } from '@freight/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DRIVERS, DEMO_VEHICLES } from '../../db/seed/demo-fleet.js';
-import { seedDemoData } from '../../db/seed/demo.js';
+import { DEMO_DRIVERS, DEMO_VEHICLES } from '../../seed/demo-fleet.js';
+import { seedDemoData } from '../../seed/demo.js';
 import { users } from '../../db/schema.js';
 import { signedIn, type SignedInAccount } from '../../../test/company-factory.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';

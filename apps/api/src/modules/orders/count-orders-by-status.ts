@@ -2,7 +2,7 @@ import type { OrderStatus, OrderStatusCounts, OrderStatusCountsQuery } from '@fr
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { listVisibility } from './find-orders.js';
+import { orderListScope } from '../../platform/access/record-scopes.js';
 import { countOrdersOfEachStatus } from './order-status-count-repo.js';
 
 /**
@@ -17,7 +17,7 @@ export async function countOrdersByStatus(
 ): Promise<OrderStatusCounts> {
   assertPermission(actor, 'read:order:party');
   // One row per status, 0 included: the statement counts each status on its own.
-  const rows = await countOrdersOfEachStatus(db, listVisibility(actor, query), query);
+  const rows = await countOrdersOfEachStatus(db, orderListScope(actor, query), query);
   const counts = Object.fromEntries(rows.map((row) => [row.status, row.count]));
   return { counts: counts as Record<OrderStatus, number> };
 }

@@ -1,23 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { NO_TRIP } from '../trip/trip-facts.js';
-import { NO_SIGNATURES } from '../documents/contract-facts.js';
+import { NO_TRIP } from './core/trip-facts.js';
+import { NO_SIGNATURES } from './core/contract-facts.js';
 import { initialOrderStatus, OrderParty, type OrderDetail, type OrderForm } from '@freight/shared';
+import type { DbExecutor } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { writeAtomically } from '../../platform/http/idempotency-fence.js';
 import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
-import { loadOrderCaller } from './order-access.js';
-import { orderAuditRow, orderSnapshot } from './order-audit.js';
+import { loadOrderCaller } from './core/order-access.js';
+import { orderAuditRow, orderSnapshot } from './core/order-audit.js';
 import {
   listColumns,
   formatOrderNumber,
   formToColumns,
   routeToRows,
   rowsToRoute,
-} from './order-fields.js';
-import { insertNewOrder, nextOrderNumberValue } from './order-repo.js';
-import { toOrderDetail } from './order-view.js';
+} from './core/order-fields.js';
+import { insertNewOrder, nextOrderNumberValue } from './core/order-repo.js';
+import { toOrderDetail } from './core/order-view.js';
+import {
+  announcePublication,
+  ORDER_PUBLISHED_JOB,
+  type PublicationJobs,
+} from './order-publication.js';
 
 /**
  * A forwarder or employee of an approved company creates an order, kept as a draft or
@@ -25,7 +31,7 @@ import { toOrderDetail } from './order-view.js';
  * answer is built from what was written, not read back.
  */
 export async function createOrder(
-  { db }: Pick<ServiceDeps, 'db'>,
+  { db, jobs }: Pick<ServiceDeps, 'db'> & { jobs: PublicationJobs },
   actor: AuthUser,
   form: OrderForm,
   meta: RequestMeta,
@@ -48,7 +54,8 @@ export async function createOrder(
     orderId,
   }));
   const columns = formToColumns(form);
-  const order = await writeAtomically(db, (executor) =>
+  const published = status === 'PUBLISHED';
+  const insert = (executor: DbExecutor) =>
     insertNewOrder(
       executor,
       {
@@ -58,7 +65,7 @@ export async function createOrder(
         ownerCompanyId,
         createdBy: caller.id,
         status,
-        publishedAt: status === 'PUBLISHED' ? new Date() : null,
+        publishedAt: published ? new Date() : null,
         ...listColumns(number, form.cargoName, form.route),
       },
       routeRows,
@@ -71,8 +78,16 @@ export async function createOrder(
         after: orderSnapshot({ ...columns, status }, rowsToRoute(routeRows)),
         meta,
       }),
-    ),
-  );
+    );
+  // A published order is matched to the saved searches by a job queued with it.
+  const order = published
+    ? await db.transaction(async (tx) => {
+        const inserted = await insert(tx);
+        await announcePublication(jobs, tx, orderId);
+        return inserted;
+      })
+    : await writeAtomically(db, insert);
+  if (published) jobs.wake(ORDER_PUBLISHED_JOB);
   // A new order has no responses, problems, deletion requests, contract or trip yet.
   const access = {
     order,

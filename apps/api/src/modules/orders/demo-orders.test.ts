@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderPage } from '@freight/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed/demo.js';
+import { seedDemoData } from '../../seed/demo.js';
 import { drivers, orderResponses, orders, users } from '../../db/schema.js';
 import { signedIn, type SignedInAccount } from '../../../test/company-factory.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';

@@ -104,6 +104,7 @@ describe(`order lists (${testDriver})`, () => {
       myResponseStatus: null,
       hasOpenProblem: false,
       hasOpenDeletionRequest: false,
+      invited: false,
     });
   });
 

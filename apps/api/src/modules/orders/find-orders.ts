@@ -1,9 +1,5 @@
 import {
-  FORWARDER_SIDE_ROLES,
   ORDER_LIST_TOTAL_CAP,
-  OrderListScope,
-  OrderStatus,
-  PLATFORM_ROLES,
   type OrderListItem,
   type OrderListQuery,
   type OrderPage,
@@ -11,15 +7,13 @@ import {
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { accessDenied } from '../../platform/errors/app-error.js';
-import { prefixTsQuery } from './order-search-repo.js';
+import { prefixTsQuery } from './core/order-search-repo.js';
 import {
   orderListConditions,
   orderListOrder,
   orderListShape,
   orderListValues,
   ListStatementValues,
-  type OrderVisibility,
 } from './order-list-conditions-repo.js';
 import {
   cappedOrderCountQuery,
@@ -30,32 +24,8 @@ import {
   statementParameter,
 } from './order-list-repo.js';
 import { namedRows, preparedList, reusedPlannerEstimate } from './order-list-cache-repo.js';
-import { respondingCompanyOf, toOrderListItem } from './order-summary.js';
-
-/**
- * Which orders the caller's lists hold (docs/api/orders.md, Visibility). `my` is what the
- * forwarder created itself, or what the carrier responded to or was selected for.
- */
-export function listVisibility(
-  actor: AuthUser,
-  query: Pick<OrderListQuery, 'scope' | 'status'>,
-): OrderVisibility {
-  if (PLATFORM_ROLES.includes(actor.role)) return { kind: 'all' };
-  if (!actor.companyId) throw accessDenied();
-  const mine = query.scope === OrderListScope.MY;
-  if (FORWARDER_SIDE_ROLES.includes(actor.role)) {
-    return {
-      kind: 'ownerCompany',
-      companyId: actor.companyId,
-      ...(mine ? { createdBy: actor.id } : {}),
-    };
-  }
-  if (mine)
-    return { kind: 'carrier', companyId: actor.companyId, published: false, responded: true };
-  // Asking for published orders only is the load board: the carrier's other orders cannot match.
-  const boardOnly = query.status?.every((status) => status === OrderStatus.PUBLISHED) ?? false;
-  return { kind: 'carrier', companyId: actor.companyId, published: true, responded: !boardOnly };
-}
+import { toOrderListItem } from './order-summary.js';
+import { orderListScope, respondingCompanyOf } from '../../platform/access/record-scopes.js';
 
 /** An estimate this many times the cap is taken as "more than the cap" without counting. */
 const ESTIMATE_MARGIN = 3;
@@ -82,7 +52,7 @@ export async function findOrders(
   query: OrderListQuery,
 ): Promise<OrderPage> {
   assertPermission(actor, 'read:order:party');
-  const visibility = listVisibility(actor, query);
+  const visibility = orderListScope(actor, query);
   const values = orderListValues(visibility, query);
   // The conditions' SQL is built only when a shape is first prepared; it binds the same values.
   const where = () => orderListConditions(visibility, query, new ListStatementValues().bind);

@@ -2,9 +2,9 @@ import { OrderParty, type OrderHistoryEntry, type Role } from '@freight/shared';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { loadOrderCaller, requireVisibleOrder, type OrderCaller } from './order-access.js';
-import { AUDIT_REFERENCE_KEYS, type AuditSnapshot } from './order-audit.js';
-import { findOrderAuditRows, personName, type OrderAuditRow } from './order-repo.js';
+import { loadOrderCaller, requireVisibleOrder, type OrderCaller } from './core/order-access.js';
+import { AUDIT_REFERENCE_KEYS, type AuditSnapshot } from './core/order-audit.js';
+import { findOrderAuditRows, personName, type OrderAuditRow } from './core/order-repo.js';
 
 type HistoryValue = OrderHistoryEntry['changes'][number]['from'];
 

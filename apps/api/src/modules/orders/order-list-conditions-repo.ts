@@ -15,9 +15,9 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { orderResponses, orderRoutePoints, orders } from '../../db/schema.js';
+import { orderInvitations, orderResponses, orderRoutePoints, orders } from '../../db/schema.js';
 import { containsPattern } from '../../db/search.js';
-import { prefixTsQuery } from './order-search-repo.js';
+import { prefixTsQuery } from './core/order-search-repo.js';
 
 /**
  * What the conditions read of a list request: its filters and search, without its page (the
@@ -25,12 +25,7 @@ import { prefixTsQuery } from './order-search-repo.js';
  */
 export type OrderListFilterQuery = Omit<OrderListQuery, 'page' | 'pageSize'>;
 
-/** Which orders a list may contain at all (tenant isolation), before the user's filters. */
-export type OrderVisibility =
-  | { kind: 'all' }
-  | { kind: 'ownerCompany'; companyId: string; createdBy?: string }
-  /** `published`: the load board; `responded`: orders the carrier responded to or won. */
-  | { kind: 'carrier'; companyId: string; published: boolean; responded: boolean };
+import type { OrderVisibility } from '../../platform/access/record-scopes.js';
 
 /**
  * What a condition compares with: the value itself (`inlineValues`), or a placeholder of a
@@ -119,6 +114,18 @@ function visibilityTerms(visibility: OrderVisibility): ListTerm[] {
   }
 }
 
+/** Orders the carrier was invited to (issue 31): a carrier's filter; other sides have none. */
+function invitedTerms(visibility: OrderVisibility, invited: boolean | undefined): ListTerm[] {
+  if (!invited || visibility.kind !== 'carrier') return [];
+  return [
+    term([visibility.companyId], (companyId) =>
+      exists(
+        sql`(select 1 from ${orderInvitations} where ${orderInvitations.orderId} = ${orders.id} and ${orderInvitations.carrierCompanyId} = ${companyId})`,
+      ),
+    ),
+  ];
+}
+
 /** One value compares with `=`, so the planner can use the leading columns of an index. */
 function oneOf(column: AnyPgColumn, values: readonly string[] | undefined): ListTerm[] {
   if (!values || values.length === 0) return [];
@@ -134,6 +141,25 @@ const alongRoute = (pattern: string | Placeholder): SQL =>
   exists(
     sql`(select 1 from ${orderRoutePoints} where ${orderRoutePoints.orderId} = ${orders.id} and (${ilike(orderRoutePoints.city, pattern)} or ${ilike(orderRoutePoints.address, pattern)}))`,
   );
+
+/**
+ * The order's place and the places containing it (`placeLineage` of the shared package, in
+ * SQL): `KZ-19:KHORGOS` → {KZ, KZ-19, KZ-19:KHORGOS}; a place the gazetteer did not know ('')
+ * has none that a filter names.
+ */
+const lineageOf = (place: AnyPgColumn): SQL => {
+  const region = sql`split_part(coalesce(${place}, ''), ':', 1)`;
+  return sql`array[left(${region}, 2), ${region}, coalesce(${place}, '')]`;
+};
+
+/**
+ * The order's place lies in one of `places` (comma-joined codes: one bound value, whatever
+ * their number, so the statement's text does not depend on it).
+ */
+const placeWithin =
+  (place: AnyPgColumn) =>
+  (places: string | Placeholder): SQL =>
+    sql`${lineageOf(place)} && string_to_array(${places}::text, ',')`;
 
 /** The full-text match on the stored vector, which the GIN index covers. */
 export const matchesSearch = (tsQuery: string | Placeholder): SQL =>
@@ -157,8 +183,15 @@ function orderListTerms(visibility: OrderVisibility, query: OrderListFilterQuery
     ...compare(query.priceMin, (min) => gte(orders.price, min)),
     ...compare(query.priceMax, (max) => lte(orders.price, max)),
     ...compare(query.currency, (currency) => eq(orders.currency, currency)),
+    ...compare(query.from?.join(','), placeWithin(orders.routeFromPlace)),
+    ...compare(query.to?.join(','), placeWithin(orders.routeToPlace)),
+    ...compare(query.weightMinTons, (min) => gte(orders.cargoWeightTons, min)),
+    ...compare(query.weightMaxTons, (max) => lte(orders.cargoWeightTons, max)),
+    ...compare(query.volumeMinM3, (min) => gte(orders.cargoVolumeM3, min)),
+    ...compare(query.volumeMaxM3, (max) => lte(orders.cargoVolumeM3, max)),
     ...(query.place ? [term([containsPattern(query.place)], alongRoute)] : []),
     ...(tsQuery ? [term([tsQuery], matchesSearch)] : []),
+    ...invitedTerms(visibility, query.invited),
   ];
 }
 
@@ -209,8 +242,15 @@ export function orderListShape(visibility: OrderVisibility, query: OrderListFilt
     present(query.priceMin),
     present(query.priceMax),
     present(query.currency),
+    present(query.from?.join(',')),
+    present(query.to?.join(',')),
+    present(query.weightMinTons),
+    present(query.weightMaxTons),
+    present(query.volumeMinM3),
+    present(query.volumeMaxM3),
     present(query.place || undefined),
     query.q !== undefined && prefixTsQuery(query.q) !== null ? 1 : 0,
+    query.invited && visibility.kind === 'carrier' ? 1 : 0,
     query.sort ?? '',
   ].join(':');
 }

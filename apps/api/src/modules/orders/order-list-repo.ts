@@ -9,11 +9,17 @@ import { count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
-import { companies, orderResponseCounts, orderResponses, orders } from '../../db/schema.js';
+import {
+  companies,
+  orderInvitations,
+  orderResponseCounts,
+  orderResponses,
+  orders,
+} from '../../db/schema.js';
 import { agreedResponseJoin, agreedResponses } from './agreed-response-repo.js';
 import { namedRows, preparedList } from './order-list-cache-repo.js';
 import { matchesSearch } from './order-list-conditions-repo.js';
-import { prefixTsQuery } from './order-search-repo.js';
+import { prefixTsQuery } from './core/order-search-repo.js';
 
 /**
  * A list row: the order's own columns with the route's ends it keeps, its owner's name, the
@@ -53,7 +59,15 @@ export function orderSummaryColumns(respondingCompanyId: string | Placeholder | 
       respondingCompanyId === null
         ? sql<ResponseStatus | null>`null`
         : sql<ResponseStatus | null>`(select ${orderResponses.status} from ${orderResponses} where ${orderResponses.orderId} = ${orders.id} and ${orderResponses.carrierCompanyId} = ${respondingCompanyId} order by ${orderResponses.createdAt} desc limit 1)`,
+    invited: invitedColumn(respondingCompanyId),
   };
+}
+
+/** Whether the carrier's company was invited to the order: one probe of the unique index. */
+function invitedColumn(respondingCompanyId: string | Placeholder | null): SQL<boolean> {
+  return respondingCompanyId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from ${orderInvitations} where ${orderInvitations.orderId} = ${orders.id} and ${orderInvitations.carrierCompanyId} = ${respondingCompanyId})`;
 }
 
 /**
@@ -82,6 +96,7 @@ export interface OrderListRow {
   myResponseStatus: ResponseStatus | null;
   hasOpenProblem: boolean;
   hasOpenDeletionRequest: boolean;
+  invited: boolean;
 }
 
 /**
@@ -127,6 +142,7 @@ function orderListItemColumns(respondingCompanyId: string | Placeholder | null) 
     ),
     hasOpenProblem: named<boolean>(orders.hasOpenProblem, 'hasOpenProblem'),
     hasOpenDeletionRequest: named<boolean>(orders.hasOpenDeletionRequest, 'hasOpenDeletionRequest'),
+    invited: named<boolean>(invitedColumn(respondingCompanyId), 'invited'),
   };
 }
 

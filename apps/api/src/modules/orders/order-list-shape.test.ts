@@ -17,8 +17,8 @@ import {
   orderListOrder,
   orderListShape,
   orderListValues,
-  type OrderVisibility,
 } from './order-list-conditions-repo.js';
+import type { OrderVisibility } from '../../platform/access/record-scopes.js';
 import { cappedOrderCountQuery, orderPageIdsQuery, orderPageQuery } from './order-list-repo.js';
 
 /** Builds SQL text only; nothing connects. */
@@ -42,6 +42,12 @@ const fields = {
   priceMax: maybe(fc.constantFrom(500_000, 9_000_000)),
   currency: maybe(fc.constantFrom(...Object.values(Currency))),
   place: maybe(fc.constantFrom('', 'Алматы', 'пр. Туран')),
+  from: maybe(fc.constantFrom([], ['KZ'], ['KZ-19', 'KZ-75:ALMATY'])),
+  to: maybe(fc.constantFrom([], ['UZ'], ['KZ-71', 'CN'])),
+  weightMinTons: maybe(fc.constantFrom(0, 5)),
+  weightMaxTons: maybe(fc.constantFrom(20, 40)),
+  volumeMinM3: maybe(fc.constantFrom(0, 10)),
+  volumeMaxM3: maybe(fc.constantFrom(82, 120)),
   q: maybe(fc.constantFrom('', '   ', '!!!', 'караганда', 'плитка KZ-2026')),
   sort: maybe(fc.constantFrom(...ORDER_SORT_FIELDS.flatMap((field) => [field, `-${field}`]))),
 };

@@ -1,6 +1,7 @@
 import { ORDER_LIST_TOTAL_CAP, ORDER_STATUSES, type OrderStatus } from '@freight/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import type { OrderVisibility } from '../../platform/access/record-scopes.js';
 import type { DbExecutor } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { preparedList } from './order-list-cache-repo.js';
@@ -10,7 +11,6 @@ import {
   orderListShape,
   orderListValues,
   type OrderListFilterQuery,
-  type OrderVisibility,
 } from './order-list-conditions-repo.js';
 
 export interface OrderStatusCountRow {

@@ -1,10 +1,8 @@
 import {
-  CARRIER_SIDE_ROLES,
   type AgreedPrice,
   type Currency,
   type OrderListItem,
   type OrderSummary,
-  type Role,
 } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
 import {
@@ -44,6 +42,7 @@ export function toOrderListItem(row: OrderListRow): OrderListItem {
     myResponseStatus: row.myResponseStatus,
     hasOpenProblem: row.hasOpenProblem,
     hasOpenDeletionRequest: row.hasOpenDeletionRequest,
+    invited: row.invited,
   };
 }
 
@@ -69,20 +68,19 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     myResponseStatus: row.myResponseStatus,
     hasOpenProblem: row.hasOpenProblem,
     hasOpenDeletionRequest: row.hasOpenDeletionRequest,
+    invited: row.invited,
   };
 }
 
-/** The company whose own responses a list row shows: a carrier's, no one else's. */
-export function respondingCompanyOf(actor: { role: Role; companyId: string | null }) {
-  return CARRIER_SIDE_ROLES.includes(actor.role) ? actor.companyId : null;
-}
-
-/** Summaries of the orders of `ids`, by id (other lists embed them: problems, deletions). */
+/**
+ * Summaries of the orders of `ids`, by id (other lists embed them: problems, deletions), with
+ * the responses of `respondingCompanyId` (`respondingCompanyOf` the viewer).
+ */
 export async function loadOrderSummaries(
   db: DbExecutor,
   ids: readonly string[],
-  actor: { role: Role; companyId: string | null },
+  respondingCompanyId: string | null,
 ): Promise<Map<string, OrderSummary>> {
-  const rows = await findOrderSummaryRowsByIds(db, [...new Set(ids)], respondingCompanyOf(actor));
+  const rows = await findOrderSummaryRowsByIds(db, [...new Set(ids)], respondingCompanyId);
   return new Map(rows.map((row) => [row.id, toOrderSummary(row)]));
 }

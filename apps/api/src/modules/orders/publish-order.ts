@@ -1,54 +1,49 @@
-import {
-  OrderAction,
-  orderActionPermission,
-  type OrderDetail,
-  type OrderVersionRequest,
-} from '@freight/shared';
+import { OrderAction, type OrderDetail, type OrderVersionRequest } from '@freight/shared';
 import type { AuthUser } from '../../platform/auth/access-token.js';
-import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
+import { updateOrderIfVersion } from './core/order-repo.js';
+import { loadOrderDetail } from './core/order-view.js';
+import { performOrderAction } from './core/perform-order-action.js';
 import {
-  assertOrderAction,
-  loadOrderCaller,
-  requireVisibleOrder,
-  statusAfter,
-} from './order-access.js';
-import { recordOrderAudit } from './order-audit.js';
-import { updateOrderIfVersion } from './order-repo.js';
-import { loadOrderDetail } from './order-view.js';
+  announcePublication,
+  ORDER_PUBLISHED_JOB,
+  type PublicationJobs,
+} from './order-publication.js';
 
-/** Puts a draft on the load board, at the version the user read. */
+/**
+ * Puts a draft on the load board, at the version the user read; the saved searches are
+ * matched by a job queued in the same transaction.
+ */
 export async function publishOrder(
-  { db }: Pick<ServiceDeps, 'db'>,
+  { db, jobs }: Pick<ServiceDeps, 'db'> & { jobs: PublicationJobs },
   actor: AuthUser,
   orderId: string,
   request: OrderVersionRequest,
   meta: RequestMeta,
 ): Promise<OrderDetail> {
-  assertPermission(actor, orderActionPermission(OrderAction.PUBLISH));
-  const caller = await loadOrderCaller(db, actor);
-  return db.transaction(async (tx) => {
-    const access = await requireVisibleOrder(tx, caller, orderId);
-    const check = assertOrderAction(caller, access, OrderAction.PUBLISH);
-    if (access.order.version !== request.version) throw new AppError('VERSION_CONFLICT');
-    const status = statusAfter(check, access.order.status);
-    const updated = await updateOrderIfVersion(
-      tx,
-      orderId,
-      request.version,
-      { status, publishedAt: new Date() },
-      access.order.status,
-    );
-    if (!updated) throw new AppError('VERSION_CONFLICT');
-    await recordOrderAudit(tx, {
-      actorUserId: caller.id,
-      orderId,
-      action: 'order.published',
-      before: { status: access.order.status },
-      after: { status },
-      meta,
-    });
-    return loadOrderDetail(tx, caller, { ...access, order: updated });
+  const view = await performOrderAction({ db }, actor, orderId, {
+    action: OrderAction.PUBLISH,
+    meta,
+    // The update is conditional on the version and status; the order is read unlocked.
+    lock: null,
+    version: request.version,
+    async change(tx, { access: { order }, status, audit }) {
+      const updated = await updateOrderIfVersion(
+        tx,
+        orderId,
+        request.version,
+        { status, publishedAt: new Date() },
+        order.status,
+      );
+      if (!updated) throw new AppError('VERSION_CONFLICT');
+      await audit('order.published', { before: { status: order.status }, after: { status } });
+      await announcePublication(jobs, tx, orderId);
+      return { result: updated };
+    },
+    view: (db, caller, { access, result: updated }) =>
+      loadOrderDetail(db, caller, { ...access, order: updated }),
   });
+  jobs.wake(ORDER_PUBLISHED_JOB);
+  return view;
 }

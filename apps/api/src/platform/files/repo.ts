@@ -13,6 +13,9 @@ export interface StoredBlob {
 
 export type FileRecord = typeof files.$inferSelect;
 
+/** `files.kind` of a chat attachment; the sender's company owns the row. */
+export const CHAT_ATTACHMENT_KIND = 'CHAT_ATTACHMENT';
+
 export interface NewFileRecord {
   blob: StoredBlob;
   kind: string;

@@ -12,6 +12,7 @@ export function serviceDeps(app: FastifyInstance, request: FastifyRequest): Serv
     mailer: app.mailer,
     files: app.files,
     log: request.log,
+    jobs: app.jobs,
   };
 }
 

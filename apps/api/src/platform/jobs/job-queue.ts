@@ -23,6 +23,11 @@ export interface JobDefinition<Data extends object> {
   policy: JobRetryPolicy;
   /** A cron expression (UTC): the job is queued once per slot, whatever the number of processes. */
   cron?: string;
+  /**
+   * How many jobs of the queue this process runs at once (1 unless said): a queue fed faster
+   * than one job ends (publications at 20 a second, each matched in tens of ms) needs several.
+   */
+  workers?: number;
   handle(data: Data): Promise<void>;
 }
 
@@ -36,6 +41,8 @@ export interface JobQueue {
    * `wake` after the commit, or it waits for the next poll.
    */
   enqueueWithin(tx: Tx, name: string, data: object): Promise<string>;
+  /** Queues several jobs of one queue in the caller's transaction, in one statement. */
+  enqueueAllWithin(tx: Tx, name: string, data: readonly object[]): Promise<void>;
   /** Wakes this process's worker of a queue to look for jobs now. */
   wake(name: string): void;
   /** Starts this process's workers and schedules: from now on it takes jobs of every process. */
@@ -67,9 +74,10 @@ export interface JobQueueOptions {
  * worker runs it); in the embedded PGlite mode the one process runs the same queue.
  */
 export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const executor = queueExecutor(options.database, options.log);
   const openBoss = () => {
     const instance = new PgBoss({
-      db: { executeSql: (text, values) => options.database.executeSql(text, values) },
+      db: executor,
       schema: JOB_SCHEMA,
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
     });
@@ -91,12 +99,38 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
   });
 
   const definitions = new Map<string, JobDefinition<object>>();
-  const workerIds = new Map<string, string>();
+  const workerIds = new Map<string, string[]>();
   let stopped = false;
 
   const wake = (name: string) => {
-    const workerId = workerIds.get(name);
-    if (workerId) boss.notifyWorker(workerId);
+    for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+  };
+
+  /** One worker of the queue: it takes a job at a time and answers its id. */
+  const startWorker = async (definition: JobDefinition<object>): Promise<string> => {
+    // The first job may end before `work` answers: its worker is then woken by the next poll.
+    let ownId: string | undefined = undefined;
+    ownId = await boss.work<object>(
+      definition.name,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          await definition.handle(job.data);
+        } catch (error) {
+          // Failed: pg-boss retries it as the queue's policy says, and keeps the error in
+          // `pgboss.job.output`, at rest: without the values a failed query carried.
+          options.log.error({ err: error, job: definition.name, jobId: job.id }, 'job failed');
+          throw withoutValues(error);
+        } finally {
+          // pg-boss's worker takes one job, then sleeps out its polling interval: a queue of
+          // many (a burst of publications, the jobs a seed left) would drain at one a poll.
+          // Told to look again, it fetches at once, and sleeps when it finds none.
+          if (ownId) boss.notifyWorker(ownId);
+        }
+      },
+    );
+    return ownId;
   };
 
   return {
@@ -115,6 +149,7 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
     },
 
     async enqueue(name, data) {
+      if (stopped) throw new Error(`job queue stopped: no job of ${name} is queued`);
       const id = await boss.send(name, data);
       if (!id) throw new Error(`job queue refused a job of ${name}`);
       wake(name);
@@ -122,31 +157,31 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
     },
 
     async enqueueWithin(tx, name, data) {
+      if (stopped) throw new Error(`job queue stopped: no job of ${name} is queued`);
       const id = await boss.send(name, data, { db: sqlExecutorOn(tx) });
       if (!id) throw new Error(`job queue refused a job of ${name}`);
       return id;
+    },
+
+    async enqueueAllWithin(tx, name, data) {
+      if (stopped) throw new Error(`job queue stopped: no job of ${name} is queued`);
+      if (data.length === 0) return;
+      // One insert with the queue's own retry and expiry (pg-boss joins its queue row).
+      await boss.insert(
+        data.map((one) => ({ name, data: one })),
+        { db: sqlExecutorOn(tx) },
+      );
     },
 
     wake,
 
     async startWorkers() {
       for (const definition of definitions.values()) {
-        const workerId = await boss.work<object>(
-          definition.name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds },
-          async ([job]) => {
-            if (!job) return;
-            try {
-              await definition.handle(job.data);
-            } catch (error) {
-              // Failed: pg-boss retries it as the queue's policy says, and keeps the error in
-              // `pgboss.job.output`, at rest: without the values a failed query carried.
-              options.log.error({ err: error, job: definition.name, jobId: job.id }, 'job failed');
-              throw withoutValues(error);
-            }
-          },
-        );
-        workerIds.set(definition.name, workerId);
+        const ids: string[] = [];
+        for (let worker = 0; worker < (definition.workers ?? 1); worker += 1) {
+          ids.push(await startWorker(definition));
+        }
+        workerIds.set(definition.name, ids);
         if (definition.cron) await boss.schedule(definition.name, definition.cron);
       }
     },
@@ -156,11 +191,42 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
       stopped = true;
       // Jobs still running when the time is up are failed, hence retried by another process.
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      await executor.close();
     },
 
     async stateOf(name, id) {
       const job = await boss.getJobById(name, id);
       return job?.state ?? null;
+    },
+  };
+}
+
+/**
+ * The queue's way to the database. pg-boss writes the end of a job (`complete` or `fail`, in
+ * its manager's `watch`) without awaiting the write, so one still running when the app closes
+ * the database after `stop` rejects with no one to catch it. Here `close` waits for the
+ * statements in flight; after it, a statement of pg-boss never reaches the database and never
+ * settles: it can only be the end of a job that outlived `stop`, which pg-boss already failed
+ * when it stopped (to be retried by a process still running), and there is no answer to give.
+ */
+function queueExecutor(database: DatabaseHandle, log: FastifyBaseLogger) {
+  const inFlight = new Set<Promise<unknown>>();
+  let closed = false;
+  return {
+    executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+      if (closed) {
+        log.warn({ statement: text.slice(0, 80) }, 'job queue stopped: statement not sent');
+        return new Promise(() => {});
+      }
+      const statement = database.executeSql(text, values);
+      const settled = () => inFlight.delete(statement);
+      statement.then(settled, settled);
+      inFlight.add(statement);
+      return statement;
+    },
+    async close() {
+      closed = true;
+      await Promise.allSettled(inFlight);
     },
   };
 }

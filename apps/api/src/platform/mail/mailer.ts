@@ -1,9 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import type { JobDefinition, JobQueue, JobRetryPolicy } from '../jobs/job-queue.js';
 import { sealMailBody, type MailSeal } from './mail-seal.js';
-import { findOutboxMessage, insertOutboxMessage, markOutboxMessageSent } from './outbox-repo.js';
+import { findOutboxMessage, insertOutboxMessages, markOutboxMessageSent } from './outbox-repo.js';
 
 export interface MailMessage {
   to: string;
@@ -13,6 +13,13 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Keeps the message in the outbox inside the caller's transaction: it is sent if and only
+   * if that commits (an alert and its e-mail, a digest and the mark of what it carried). Call
+   * `wake` after the commit, or the delivery waits for the next poll.
+   */
+  sendWithin(tx: Tx, messages: readonly MailMessage[]): Promise<void>;
+  wake(): void;
 }
 
 /** The job that delivers one outbox message over SMTP. */
@@ -46,23 +53,34 @@ function outboxRowOf(seal: MailSeal, message: MailMessage) {
  * waiting (never its body: it may hold an OTP).
  */
 export function createMailer(options: MailOptions & { jobs: JobQueue }): Mailer {
-  return {
-    async send(message) {
-      const row = outboxRowOf(options.seal, message);
-      if (!options.smtpUrl) {
-        const outboxId = await insertOutboxMessage(options.db, row);
+  // A publication alerting dozens of searches keeps their mails in two statements, not 2 × n.
+  const sendWithin = async (tx: Tx, messages: readonly MailMessage[]) => {
+    const outboxIds = await insertOutboxMessages(
+      tx,
+      messages.map((message) => outboxRowOf(options.seal, message)),
+    );
+    if (!options.smtpUrl) {
+      if (outboxIds.length > 0) {
         options.log.info(
-          { outboxId, subject: message.subject },
+          { outboxIds, subjects: messages.map((message) => message.subject) },
           'mail stored in outbox (no SMTP_URL)',
         );
-        return;
       }
+      return;
+    }
+    await options.jobs.enqueueAllWithin(
+      tx,
+      SEND_MAIL_JOB,
+      outboxIds.map((outboxId) => ({ outboxId }) satisfies SendMailJob),
+    );
+  };
+  return {
+    sendWithin,
+    wake: () => options.jobs.wake(SEND_MAIL_JOB),
+    async send(message) {
       // The row and its job commit together: no crash in between leaves a mail nobody sends.
-      await options.db.transaction(async (tx) => {
-        const outboxId = await insertOutboxMessage(tx, row);
-        await options.jobs.enqueueWithin(tx, SEND_MAIL_JOB, { outboxId } satisfies SendMailJob);
-      });
-      options.jobs.wake(SEND_MAIL_JOB);
+      await options.db.transaction((tx) => sendWithin(tx, [message]));
+      if (options.smtpUrl) options.jobs.wake(SEND_MAIL_JOB);
     },
   };
 }

@@ -7,14 +7,22 @@ export type OutboxMessage = typeof mailOutbox.$inferSelect;
 /** How a body was kept before it was sealed (migration 0016 and the code of that time). */
 export const PLAIN_BODY_PREFIX = 'plain:';
 
-/** Keeps a message in the outbox, its body sealed already; answers its id. */
-export async function insertOutboxMessage(
+/** Keeps messages in the outbox in one statement, their bodies sealed already; answers their ids. */
+export async function insertOutboxMessages(
   db: DbExecutor,
-  message: { recipient: string; subject: string; sealedBody: string; bodySha256: string },
-): Promise<string> {
-  const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
-  if (!row) throw new Error('insert into mail_outbox returned nothing');
-  return row.id;
+  messages: readonly {
+    recipient: string;
+    subject: string;
+    sealedBody: string;
+    bodySha256: string;
+  }[],
+): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const rows = await db
+    .insert(mailOutbox)
+    .values([...messages])
+    .returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
 }
 
 export async function findOutboxMessage(db: Database, id: string): Promise<OutboxMessage | null> {

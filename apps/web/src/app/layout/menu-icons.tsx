@@ -1,12 +1,15 @@
 import {
+  TransactionOutlined,
   AlertOutlined,
   BarChartOutlined,
   BellOutlined,
   CarOutlined,
   FileAddOutlined,
+  FileSearchOutlined,
   FileProtectOutlined,
   IdcardOutlined,
   MessageOutlined,
+  NodeIndexOutlined,
   QuestionCircleOutlined,
   ProfileOutlined,
   SafetyCertificateOutlined,
@@ -25,6 +28,7 @@ import type { ReactNode } from 'react';
 export const MENU_ICONS: Record<MenuItemKey, ReactNode> = {
   allRequests: <UnorderedListOutlined aria-hidden />,
   myRequests: <ProfileOutlined aria-hidden />,
+  savedSearches: <FileSearchOutlined aria-hidden />,
   createRequest: <FileAddOutlined aria-hidden />,
   problemRequests: <AlertOutlined aria-hidden />,
   drivers: <IdcardOutlined aria-hidden />,
@@ -33,6 +37,8 @@ export const MENU_ICONS: Record<MenuItemKey, ReactNode> = {
   companyEmployees: <TeamOutlined aria-hidden />,
   companyDrivers: <SolutionOutlined aria-hidden />,
   companyAuto: <CarOutlined aria-hidden />,
+  trucks: <NodeIndexOutlined aria-hidden />,
+  myTrucks: <TruckOutlined aria-hidden />,
   employees: <UserSwitchOutlined aria-hidden />,
   chat: <MessageOutlined aria-hidden />,
   analytics: <BarChartOutlined aria-hidden />,
@@ -42,4 +48,5 @@ export const MENU_ICONS: Record<MenuItemKey, ReactNode> = {
   staff: <SafetyCertificateOutlined aria-hidden />,
   questions: <QuestionCircleOutlined aria-hidden />,
   partners: <StarOutlined aria-hidden />,
+  exchangeRates: <TransactionOutlined aria-hidden />,
 };

@@ -11,7 +11,13 @@ import { readStoredLanguage } from './language';
 import { applyLanguageToPage } from './locale-settings';
 
 /** Loaded before the first paint: the texts of the shell, its errors and validation. */
-const SHELL_NAMESPACES = ['common', 'auth', 'errors', 'validation', 'notifications'] as const;
+export const SHELL_NAMESPACES = [
+  'common',
+  'auth',
+  'errors',
+  'validation',
+  'notifications',
+] as const;
 
 /**
  * Loaded when a screen first asks for them (`useTranslation('registration')` suspends until
@@ -32,6 +38,9 @@ const SCREEN_NAMESPACES = [
   'partners',
   'home',
   'analytics',
+  'rates',
+  'trucks',
+  'alerts',
 ] as const;
 
 /** One JSON file per namespace and language under public/locales. */
@@ -41,11 +50,13 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const i18n = i18next.createInstance();
 
 /**
- * A text asked for from a namespace not yet loaded in the current language (a component of one
- * namespace naming values of another, `t('trip:step.…')`) starts that namespace loading. Until
- * it is in, the text is the fallback language's or the key; every component that translates
- * re-renders when a namespace arrives (`bindI18n: 'loaded'` below), so none is left showing
- * Russian or a raw code in an English screen.
+ * A component names every screen namespace it reads in its `useTranslation([...])`, so it
+ * suspends until all are in (`namespace-declarations.test.ts` holds every file to it). This is
+ * the net under a text read from elsewhere (a helper handed a `t`): a namespace not yet loaded
+ * in the current language starts loading; until it is in, the text is the fallback language's
+ * or the key, and components re-render when it arrives (`bindI18n: 'loaded'` below). A
+ * component that has not subscribed yet — its effects not yet run — misses that event, which
+ * is why the declaration, not this net, is the rule.
  */
 const LOAD_ON_DEMAND = 'loadNamespaceOnDemand';
 

@@ -60,7 +60,8 @@ describe('translation namespaces loaded on first use', () => {
     expect(await screen.findByText('step.LOADING_DEPARTED')).toBeInTheDocument();
     // react-i18next listens for `loaded` from a passive effect (`useSyncExternalStore`); an
     // event before it is lost. Flush the effects, so the component is listening, before the
-    // files arrive. The product has the same, narrow, window (`loadOnDemand` in i18n.ts).
+    // files arrive. Product components close that window by declaring the namespaces they
+    // read (`namespace-declarations.test.ts`); this net is for texts read through a helper.
     await act(async () => undefined);
     // Russian (the fallback language) arrives first: the text must not stay there.
     act(() => download.release('ru|trip'));

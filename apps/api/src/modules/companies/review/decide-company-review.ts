@@ -7,6 +7,7 @@ import {
 } from '@freight/shared';
 import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
+import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import { createNotifications } from '../../notifications/service.js';
 import {
@@ -35,6 +36,7 @@ async function decideCompanyReview(
   decision: Decision,
   meta: RequestMeta,
 ): Promise<CompanyDetail> {
+  assertPermission(actor, 'review:company:any');
   const comment = decision.approved ? null : decision.comment;
   const { company, owner } = await deps.db.transaction(async (tx) => {
     const current = await findCompanyForUpdate(tx, companyId);

@@ -1,9 +1,9 @@
 import { isValidBinOrIin, Role, type CompanyPage } from '@freight/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../db/seed/demo.js';
-import { DEMO_COMPANIES } from '../../../db/seed/demo-accounts.js';
-import { DEMO_PENDING_REGISTRATIONS } from '../../../db/seed/demo-pending-registrations.js';
+import { seedDemoData } from '../../../seed/demo.js';
+import { DEMO_COMPANIES } from '../../../seed/demo-accounts.js';
+import { DEMO_PENDING_REGISTRATIONS } from '../../../seed/demo-pending-registrations.js';
 import { users } from '../../../db/schema.js';
 import { signedIn } from '../../../../test/company-factory.js';
 import { createTestApp, testDriver, type TestApp } from '../../../../test/test-app.js';

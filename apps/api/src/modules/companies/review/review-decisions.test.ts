@@ -10,6 +10,8 @@ import {
 } from '../../../../test/company-factory.js';
 import { outboxMailTo } from '../../../../test/mail-outbox.js';
 import { createTestApp, testDriver, type TestApp } from '../../../../test/test-app.js';
+import { AppError } from '../../../platform/errors/app-error.js';
+import { approveCompany } from './decide-company-review.js';
 
 describe(`security-service decisions (${testDriver})`, () => {
   let ctx: TestApp;
@@ -169,6 +171,35 @@ describe(`security-service decisions (${testDriver})`, () => {
       expect([approval.statusCode, rejection.statusCode].sort()).toEqual([200, 409]);
       const company = await detail(registered.companyId);
       expect(company.history).toHaveLength(2);
+    });
+
+    it("refuses a caller without the reviewers' permission in the service itself, not only at the route", async () => {
+      const registered = await registerCompanyViaApi(ctx.app, 'FORWARDER');
+      const before = await detail(registered.companyId);
+      const forwarder = await newCompanyOwner(ctx.app, 'FORWARDER');
+      const deps = {
+        db: ctx.database.db,
+        files: ctx.app.files,
+        mailer: ctx.app.mailer,
+        jobs: ctx.app.jobs,
+        log: ctx.app.log,
+      };
+      const actor = {
+        id: forwarder.user.id,
+        role: Role.FORWARDER,
+        companyId: forwarder.company.id,
+        underReview: false,
+      };
+      const approval = approveCompany(
+        deps,
+        actor,
+        registered.companyId,
+        { version: before.version },
+        { ip: '127.0.0.1', userAgent: 'test' },
+      );
+      await expect(approval).rejects.toBeInstanceOf(AppError);
+      await expect(approval).rejects.toMatchObject({ code: 'ACCESS_DENIED' });
+      expect((await detail(registered.companyId)).status).toBe('PENDING_REVIEW');
     });
 
     it('answers 404 when deciding on an unknown company', async () => {

@@ -72,9 +72,38 @@ function parsedFont(fontkit: Fontkit, key: string): unknown {
   let font = parsedFonts.get(key);
   if (!font) {
     const [family, style] = key.split('-') as [FontFamily, FaceStyle];
-    font = shareGlyphRuns(fontkit.create(readFileSync(fontFilePath(family, style))));
+    font = shareGlyphRuns(
+      namingGlyphsWhenLaidOut(fontkit.create(readFileSync(fontFilePath(family, style)))),
+    );
     parsedFonts.set(key, font);
   }
+  return font;
+}
+
+interface GlyphSource {
+  getGlyph(id: number, characters?: number[]): { codePoints: number[] } | null;
+}
+
+const isGlyphSource = (font: unknown): font is GlyphSource =>
+  typeof (font as Partial<GlyphSource> | null)?.getGlyph === 'function';
+
+/**
+ * fontkit keeps one glyph object per id for the life of the font, named by the characters of
+ * the call that created it. A subset creates the components of a composite glyph (the A of Á)
+ * with no characters; on a font shared by every document that A then kept no text for good,
+ * and each later document's text layer lost its letter (pdfkit's ToUnicode map reads
+ * `codePoints`). A glyph created nameless takes the characters of the first layout that uses it.
+ */
+function namingGlyphsWhenLaidOut<Font>(font: Font): Font {
+  if (!isGlyphSource(font)) return font;
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && glyph.codePoints.length === 0 && characters.length > 0) {
+      glyph.codePoints = characters;
+    }
+    return glyph;
+  };
   return font;
 }
 

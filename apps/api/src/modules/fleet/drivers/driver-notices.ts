@@ -1,4 +1,4 @@
-import { NotificationType, Role, type DriverHistoryAction } from '@freight/shared';
+import { NotificationType, rolesWith, type DriverHistoryAction } from '@freight/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import { notifyCompany, notifyHoldersOf } from '../../notifications/service.js';
 import { driverFullName } from './driver-view.js';
@@ -45,7 +45,7 @@ function englishMessage(driverName: string, notice: CarrierNotice): string {
   }
 }
 
-/** Tells the carrier's owner and logisticians what the security service decided. */
+/** Tells the carrier's people who manage its drivers (owner, logisticians) what the CB decided. */
 export async function notifyCarrierOfDriver(
   db: DbExecutor,
   driver: DriverRow,
@@ -62,6 +62,6 @@ export async function notifyCarrierOfDriver(
       message: englishMessage(driverName, notice),
       link: driverLink(driver.id),
     },
-    [Role.DRIVER_COMPANY, Role.LOGISTICIAN],
+    rolesWith('manage:driver:own'),
   );
 }

@@ -39,5 +39,8 @@ export function vehicleValues(request: CreateVehicleRequest) {
     registrationDate: request.registrationDate,
     engineVolume: request.engineVolume,
     assignedDriverId: request.assignedDriverId ?? null,
+    bodyType: request.bodyType ?? null,
+    capacityTons: request.capacityTons ?? null,
+    capacityM3: request.capacityM3 ?? null,
   };
 }

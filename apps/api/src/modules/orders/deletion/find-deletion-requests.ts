@@ -3,11 +3,12 @@ import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { assertPermission } from '../../../platform/auth/guard.js';
 import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { loadOrderSummaries } from '../order-summary.js';
+import { respondingCompanyOf } from '../../../platform/access/record-scopes.js';
 import {
   deletionRequestsWithIds,
   findDeletionRequestPage,
   findDeletionRequestViews,
-} from './repo.js';
+} from '../core/deletion-request-repo.js';
 
 /** The deletion requests moderators and the CB decide (pending ones by default), newest first. */
 export async function findDeletionRequests(
@@ -25,7 +26,7 @@ export async function findDeletionRequests(
   const summaries = await loadOrderSummaries(
     db,
     requests.map((request) => request.orderId),
-    actor,
+    respondingCompanyOf(actor),
   );
   const items = requests.flatMap(({ orderId, ...request }) => {
     const order = summaries.get(orderId);

@@ -1,56 +1,48 @@
-import {
-  type DeletionRequest,
-  OrderAction,
-  orderActionPermission,
-  type OrderDeletionRequest,
-} from '@freight/shared';
+import { type DeletionRequest, OrderAction, type OrderDeletionRequest } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
-import { assertOrderAction, loadOrderCaller, requireVisibleOrder } from '../order-access.js';
-import { recordOrderAudit } from '../order-audit.js';
-import { noticeDeletionRequested } from '../order-notices.js';
-import { updateOrderIfVersion } from '../order-repo.js';
+import { noticeDeletionRequested } from '../core/order-notices.js';
+import { updateOrderIfVersion } from '../core/order-repo.js';
+import { performOrderAction } from '../core/perform-order-action.js';
 import {
   deletionRequestsWithIds,
   findDeletionRequestViews,
   insertDeletionRequest,
-} from './repo.js';
+} from '../core/deletion-request-repo.js';
 
 /** The owner side asks to delete an order ('Delete request sent'); nothing is deleted yet. */
-export async function requestDeletion(
+export function requestDeletion(
   { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
   request: DeletionRequest,
   meta: RequestMeta,
 ): Promise<OrderDeletionRequest> {
-  assertPermission(actor, orderActionPermission(OrderAction.REQUEST_DELETION));
-  const caller = await loadOrderCaller(db, actor);
-  return db.transaction(async (tx) => {
-    const access = await requireVisibleOrder(tx, caller, orderId, 'update');
-    assertOrderAction(caller, access, OrderAction.REQUEST_DELETION);
-    const row = await insertDeletionRequest(tx, {
-      orderId,
-      reason: request.reason || null,
-      requestedBy: caller.id,
-    });
-    const updated = await updateOrderIfVersion(tx, orderId, access.order.version, {
-      hasOpenDeletionRequest: true,
-    });
-    if (!updated) throw new AppError('VERSION_CONFLICT');
-    await recordOrderAudit(tx, {
-      actorUserId: caller.id,
-      orderId,
-      action: 'deletion.requested',
-      before: { hasOpenDeletionRequest: false },
-      after: { requestId: row.id, hasOpenDeletionRequest: true, reason: row.reason },
-      meta,
-    });
-    await noticeDeletionRequested(tx, updated);
-    const [view] = await findDeletionRequestViews(tx, deletionRequestsWithIds([row.id]));
-    if (!view) throw new Error('deletion request not found');
-    return view;
+  return performOrderAction({ db }, actor, orderId, {
+    action: OrderAction.REQUEST_DELETION,
+    meta,
+    async change(tx, { caller, access: { order }, audit }) {
+      const row = await insertDeletionRequest(tx, {
+        orderId,
+        reason: request.reason || null,
+        requestedBy: caller.id,
+      });
+      const updated = await updateOrderIfVersion(tx, orderId, order.version, {
+        hasOpenDeletionRequest: true,
+      });
+      if (!updated) throw new AppError('VERSION_CONFLICT');
+      await audit('deletion.requested', {
+        before: { hasOpenDeletionRequest: false },
+        after: { requestId: row.id, hasOpenDeletionRequest: true, reason: row.reason },
+      });
+      await noticeDeletionRequested(tx, updated);
+      return { result: row.id };
+    },
+    async view(db, _caller, { result: requestId }) {
+      const [view] = await findDeletionRequestViews(db, deletionRequestsWithIds([requestId]));
+      if (!view) throw new Error('deletion request not found');
+      return view;
+    },
   });
 }

@@ -3,7 +3,9 @@ import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { assertPermission } from '../../../platform/auth/guard.js';
 import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { loadOrderSummaries } from '../order-summary.js';
-import { findProblemPage, findProblemViews, problemsWithIds } from './repo.js';
+import { respondingCompanyOf } from '../../../platform/access/record-scopes.js';
+import { findProblemViews, problemsWithIds } from '../core/problem-repo.js';
+import { findProblemPage } from './repo.js';
 import { readTogether } from '../../../db/read-together.js';
 
 /** `/problem-requests`: the CB's queue of reports (open ones by default), newest first. */
@@ -25,7 +27,7 @@ export async function findProblemOrders(
       loadOrderSummaries(
         db,
         rows.map((row) => row.orderId),
-        actor,
+        respondingCompanyOf(actor),
       ),
   ]);
   const problemById = new Map(problems.map((problem) => [problem.id, problem]));

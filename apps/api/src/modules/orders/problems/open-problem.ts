@@ -2,9 +2,9 @@ import type { GeneratedProblem } from '@freight/shared';
 import { AppError } from '../../../platform/errors/app-error.js';
 import type { DbExecutor } from '../../../db/client.js';
 import type { RequestMeta } from '../../../platform/service-deps.js';
-import { recordOrderAudit } from '../order-audit.js';
-import { updateOrderIfVersion, type OrderRow } from '../order-repo.js';
-import { insertProblem } from './repo.js';
+import { recordOrderAudit } from '../core/order-audit.js';
+import { updateOrderIfVersion, type OrderRow } from '../core/order-repo.js';
+import { insertProblem } from '../core/problem-repo.js';
 
 /**
  * Opens a problem report for the CB from within another action's transaction (a seal found

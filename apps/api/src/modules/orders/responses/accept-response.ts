@@ -1,59 +1,26 @@
-import {
-  OrderAction,
-  orderActionPermission,
-  type OrderDetail,
-  type OrderVersionRequest,
-} from '@freight/shared';
-import type { DbExecutor } from '../../../db/client.js';
+import { OrderAction, type OrderDetail, type OrderVersionRequest } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
-import { assertPermission } from '../../../platform/auth/guard.js';
-import { AppError, notFound } from '../../../platform/errors/app-error.js';
+import { AppError } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
+import { noticeResponsesDecided } from '../core/order-notices.js';
+import { updateOrderSelectingResponse } from '../core/order-repo.js';
+import { loadOrderDetail } from '../core/order-view.js';
+import { performOrderAction } from '../core/perform-order-action.js';
+import { acceptResponseDecliningOthers } from '../core/response-repo.js';
 import {
-  assertOrderAction,
-  loadOrderCaller,
-  requireVisibleOrder,
-  statusAfter,
-  type OrderAccess,
-  type OrderCaller,
-} from '../order-access.js';
-import { recordOrderAudit } from '../order-audit.js';
-import { noticeResponsesDecided } from '../order-notices.js';
-import { findOrder, updateOrderSelectingResponse } from '../order-repo.js';
-import { loadOrderDetail } from '../order-view.js';
-import { acceptResponseDecliningOthers, findResponseOfOrder } from './repo.js';
-
-/** Why a stale acceptance lost: another response won, or the order changed otherwise. */
-async function staleOrderError(db: DbExecutor, orderId: string): Promise<AppError> {
-  const current = await findOrder(db, orderId);
-  return new AppError(
-    current?.selectedResponseId ? 'RESPONSE_ALREADY_ACCEPTED' : 'VERSION_CONFLICT',
-  );
-}
+  acceptanceAudit,
+  alreadyAcceptedIfRaced,
+  refusedSelectionError,
+  staleAcceptanceError,
+} from './acceptance.js';
 
 /**
- * The machine's check; when the order is past PUBLISHED because a response was already
- * accepted (the usual loser of a race), the more telling RESPONSE_ALREADY_ACCEPTED.
+ * The owner side accepts one active response, in five statements (issue 11): the order moves
+ * by a conditional update on its status, the version read and the response being ACTIVE (the
+ * guard: the order is read unlocked); the response is ACCEPTED, the other active ones DECLINED;
+ * the audit row; the notices. Of two racing acceptances one matches; the other answers 409.
  */
-function assertCanAccept(caller: OrderCaller, access: OrderAccess) {
-  try {
-    return assertOrderAction(caller, access, OrderAction.ACCEPT_RESPONSE);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 409 && access.order.selectedResponseId) {
-      throw new AppError('RESPONSE_ALREADY_ACCEPTED');
-    }
-    throw error;
-  }
-}
-
-/**
- * The owner side accepts one active response. In one transaction of five statements (issue
- * 11): the order moves to CARRIER_SELECTED by a conditional update on its status, the version
- * the user read and the response still being ACTIVE; the response becomes ACCEPTED and every
- * other active one DECLINED; the audit row; the carriers' notices. Of two acceptances racing
- * on the same order only one update matches; the other answers 409 and changes nothing.
- */
-export async function acceptResponse(
+export function acceptResponse(
   { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
@@ -61,67 +28,33 @@ export async function acceptResponse(
   request: OrderVersionRequest,
   meta: RequestMeta,
 ): Promise<OrderDetail> {
-  assertPermission(actor, orderActionPermission(OrderAction.ACCEPT_RESPONSE));
-  const caller = await loadOrderCaller(db, actor);
-  const { access, updated } = await db.transaction(async (tx) => {
-    const access = await requireVisibleOrder(tx, caller, orderId);
-    const { order } = access;
-    const check = assertCanAccept(caller, access);
-    if (order.version !== request.version) throw await staleOrderError(tx, orderId);
-
-    const status = statusAfter(check, order.status);
-    const selection = await updateOrderSelectingResponse(tx, {
-      orderId,
-      responseId,
-      expectedVersion: request.version,
-      expectedStatus: order.status,
-      status,
-    });
-    if (!selection) throw await refusedSelectionError(tx, orderId, responseId, request.version);
-    const { accepted, declined } = await acceptResponseDecliningOthers(tx, orderId, responseId);
-    // Withdrawn meanwhile: the transaction rolls back, the order stays published.
-    if (!accepted) throw new AppError('RESPONSE_NOT_ACTIVE');
-
-    await recordOrderAudit(tx, {
-      actorUserId: caller.id,
-      orderId,
-      action: 'response.accepted',
-      before: { status: order.status },
-      after: {
-        status,
-        responseId: accepted.id,
-        carrierCompanyId: accepted.carrierCompanyId,
-        carrier: selection.carrierName,
-        price: accepted.price,
-        currency: accepted.currency,
-        declinedResponses: declined.length,
-      },
-      meta,
-    });
-    const declinedCompanies = new Set(declined.map((row) => row.carrierCompanyId));
-    await noticeResponsesDecided(tx, selection.order, accepted.carrierCompanyId, [
-      ...declinedCompanies,
-    ]);
-    return { access, updated: selection.order };
+  const { version } = request;
+  return performOrderAction({ db }, actor, orderId, {
+    action: OrderAction.ACCEPT_RESPONSE,
+    meta,
+    lock: null,
+    version,
+    refused: alreadyAcceptedIfRaced,
+    stale: (tx) => staleAcceptanceError(tx, orderId),
+    async change(tx, { access: { order }, status, audit }) {
+      const expected = { expectedVersion: version, expectedStatus: order.status, status };
+      const selection = await updateOrderSelectingResponse(tx, {
+        orderId,
+        responseId,
+        ...expected,
+      });
+      if (!selection) throw await refusedSelectionError(tx, orderId, responseId, version);
+      const { accepted, declined } = await acceptResponseDecliningOthers(tx, orderId, responseId);
+      // Withdrawn meanwhile: the transaction rolls back, the order stays published.
+      if (!accepted) throw new AppError('RESPONSE_NOT_ACTIVE');
+      const carrier = selection.carrierName;
+      await audit('response.accepted', acceptanceAudit(order, status, carrier, accepted, declined));
+      const others = [...new Set(declined.map((row) => row.carrierCompanyId))];
+      await noticeResponsesDecided(tx, selection.order, accepted.carrierCompanyId, others);
+      return { result: selection.order };
+    },
+    // The answer is read once the locks are gone.
+    view: (db, caller, { access, result }) =>
+      loadOrderDetail(db, caller, { ...access, order: result }),
   });
-  // The answer is read once the locks are gone.
-  return loadOrderDetail(db, caller, { ...access, order: updated });
-}
-
-/**
- * Why the selection matched no row, read only on this path: the order changed meanwhile
- * (another acceptance won, or an edit), else the response is unknown or no longer active.
- */
-async function refusedSelectionError(
-  db: DbExecutor,
-  orderId: string,
-  responseId: string,
-  readVersion: number,
-): Promise<AppError> {
-  const current = await findOrder(db, orderId);
-  if (current?.selectedResponseId) return new AppError('RESPONSE_ALREADY_ACCEPTED');
-  if (!current || current.version !== readVersion) return new AppError('VERSION_CONFLICT');
-  const response = await findResponseOfOrder(db, orderId, responseId);
-  if (!response) return notFound();
-  return new AppError('RESPONSE_NOT_ACTIVE');
 }

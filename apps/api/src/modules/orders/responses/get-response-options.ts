@@ -9,8 +9,8 @@ import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { assertPermission } from '../../../platform/auth/guard.js';
 import type { ServiceDeps } from '../../../platform/service-deps.js';
 import { driverFullName } from '../../fleet/drivers/driver-view.js';
-import { loadOrderCaller, requireVisibleOrder } from '../order-access.js';
-import { findFleetCandidates } from './repo.js';
+import { loadOrderCaller, requireVisibleOrder } from '../core/order-access.js';
+import { findFleetCandidates } from '../core/response-repo.js';
 
 /** What the caller's carrier may respond with: its eligible drivers and its vehicles in service. */
 export async function getResponseOptions(

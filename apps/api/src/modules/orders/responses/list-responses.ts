@@ -2,9 +2,9 @@ import { OrderParty, type OrderResponseView } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { assertPermission } from '../../../platform/auth/guard.js';
 import type { ServiceDeps } from '../../../platform/service-deps.js';
-import { isCarrierParty, loadOrderCaller, requireVisibleOrder } from '../order-access.js';
-import { responsesOfOrder } from './repo.js';
-import { loadResponseViews } from './response-view.js';
+import { isCarrierParty, loadOrderCaller, requireVisibleOrder } from '../core/order-access.js';
+import { responsesOfOrder } from '../core/response-repo.js';
+import { loadResponseViews } from '../core/response-view.js';
 
 /**
  * The responses to an order: all of them for the owner side and platform staff, a carrier's

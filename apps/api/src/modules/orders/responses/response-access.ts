@@ -1,9 +1,9 @@
 import type { OrderActionInput, OrderResponseRequest } from '@freight/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import { notFound } from '../../../platform/errors/app-error.js';
-import type { OrderAccess, OrderCaller } from '../order-access.js';
+import type { OrderAccess, OrderCaller } from '../core/order-access.js';
 import { checkFleetChoice } from '../../fleet/eligibility.js';
-import { findResponseOfOrder, type ResponseRow } from './repo.js';
+import { findResponseOfOrder, type ResponseRow } from '../core/response-repo.js';
 
 /**
  * The caller's company's response named in the path, as the state machine should judge it:

@@ -1,6 +1,8 @@
 import {
   createVehicleRequestSchema,
   ErrorCode,
+  EXCHANGE_LIMITS,
+  TransportType,
   FLEET_LIMITS,
   MAX_PAGE_SIZE,
   maxManufactureYear,
@@ -28,6 +30,9 @@ export interface VehicleFormValues {
   registrationDate?: string;
   engineVolume?: number | null;
   assignedDriverId?: string | null;
+  bodyType?: TransportType | null;
+  capacityTons?: number | null;
+  capacityM3?: number | null;
 }
 
 const TEXT_FIELDS = ['plateNumber', 'techPassportNumber', 'brand', 'model', 'vin', 'region'];
@@ -37,6 +42,9 @@ const SERVER_FIELDS = [
   'registrationDate',
   'engineVolume',
   'assignedDriverId',
+  'bodyType',
+  'capacityTons',
+  'capacityM3',
 ];
 
 /** Duplicates belong under their field: a plate or VIN already in some fleet. */
@@ -52,6 +60,9 @@ const toInput = (values: Record<string, unknown>) => ({
   registrationDate: values.registrationDate ?? '',
   engineVolume: values.engineVolume ?? undefined,
   assignedDriverId: values.assignedDriverId ?? null,
+  bodyType: values.bodyType ?? null,
+  capacityTons: values.capacityTons ?? null,
+  capacityM3: values.capacityM3 ?? null,
 });
 
 function initialValuesOf(vehicle: Vehicle | null): Partial<VehicleFormValues> {
@@ -67,6 +78,9 @@ function initialValuesOf(vehicle: Vehicle | null): Partial<VehicleFormValues> {
     registrationDate: vehicle.registrationDate,
     engineVolume: vehicle.engineVolume,
     assignedDriverId: vehicle.assignedDriver?.id ?? null,
+    bodyType: vehicle.bodyType,
+    capacityTons: vehicle.capacityTons,
+    capacityM3: vehicle.capacityM3,
   };
 }
 
@@ -82,7 +96,7 @@ interface VehicleFormProps {
  * schema (VIN of 17 characters without I, O and Q; year, registration date, engine volume).
  */
 export function VehicleForm({ vehicle, onDone, onCancel }: VehicleFormProps) {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation(['fleet', 'orders']);
   const { message } = App.useApp();
   const [form] = Form.useForm<VehicleFormValues>();
   const save = useSaveCompanyVehicle();
@@ -207,6 +221,54 @@ export function VehicleForm({ vehicle, onDone, onCancel }: VehicleFormProps) {
               min={FLEET_LIMITS.minEngineVolumeLitres}
               max={FLEET_LIMITS.maxEngineVolumeLitres}
               step={0.1}
+              style={{ width: '100%' }}
+              inputMode="decimal"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item
+            name="bodyType"
+            label={t('vehicles.fields.bodyType')}
+            extra={t('vehicles.capacityHint')}
+          >
+            <Select
+              data-testid="vehicle-form-bodyType"
+              aria-label={t('vehicles.fields.bodyType')}
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={Object.values(TransportType).map((body) => ({
+                value: body,
+                label: t(`orders:transportType.${body}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12}>
+          <Form.Item
+            name="capacityTons"
+            label={t('vehicles.fields.capacityTons')}
+            rules={[rule('capacityTons')]}
+          >
+            <InputNumber
+              data-testid="vehicle-form-capacityTons"
+              min={0}
+              max={EXCHANGE_LIMITS.maxCapacityTons}
+              style={{ width: '100%' }}
+              inputMode="decimal"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12}>
+          <Form.Item
+            name="capacityM3"
+            label={t('vehicles.fields.capacityM3')}
+            rules={[rule('capacityM3')]}
+          >
+            <InputNumber
+              data-testid="vehicle-form-capacityM3"
+              min={0}
+              max={EXCHANGE_LIMITS.maxCapacityM3}
               style={{ width: '100%' }}
               inputMode="decimal"
             />

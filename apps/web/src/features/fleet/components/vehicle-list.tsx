@@ -62,7 +62,15 @@ interface VehicleListProps extends DataListViewProps<Vehicle> {
 
 /** The carrier's vehicles: a table, or cards on a phone. */
 export function VehicleList({ onEdit, ...props }: VehicleListProps) {
-  const { t } = useTranslation('fleet');
+  const { t } = useTranslation(['fleet', 'orders']);
+  const bodyOf = (vehicle: Vehicle) =>
+    vehicle.bodyType
+      ? t('vehicles.body', {
+          body: t(`orders:transportType.${vehicle.bodyType}`),
+          tons: vehicle.capacityTons ?? '—',
+          m3: vehicle.capacityM3 ?? '—',
+        })
+      : t('vehicles.noBody');
   const driverOf = (vehicle: Vehicle) =>
     vehicle.assignedDriver ? personFullName(vehicle.assignedDriver) : '—';
   const columns: DataColumns<Vehicle> = [
@@ -86,6 +94,7 @@ export function VehicleList({ onEdit, ...props }: VehicleListProps) {
       dataIndex: 'manufactureYear',
     },
     { key: 'region', title: t('vehicles.fields.region'), dataIndex: 'region' },
+    { key: 'body', title: t('vehicles.columns.body'), render: (_, v) => bodyOf(v) },
     { key: 'driver', title: t('vehicles.columns.driver'), render: (_, v) => driverOf(v) },
     {
       key: 'actions',
@@ -119,6 +128,7 @@ export function VehicleList({ onEdit, ...props }: VehicleListProps) {
           <Typography.Text type="secondary">
             {vehicle.region} · {formatDate(vehicle.registrationDate)}
           </Typography.Text>
+          <Typography.Text type="secondary">{bodyOf(vehicle)}</Typography.Text>
           <Typography.Text type="secondary">
             {t('vehicles.columns.driver')}: {driverOf(vehicle)}
           </Typography.Text>

@@ -1,7 +1,8 @@
 import { Currency, ORDER_LIMITS, ORDER_STATUSES, TransportType } from '@freight/shared';
-import { Flex, InputNumber, Row } from 'antd';
+import { Checkbox, Flex, InputNumber, Row } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlaceSelect } from '../../../ui/place-select';
 import { SearchInput } from '../../../ui/search-input';
 import { DateRangeFilter, FilterCell, FilterResetLink } from '../../../ui/list-page/filter-panel';
 import { EnumSelect, enumValues } from './enum-select';
@@ -9,6 +10,8 @@ import type { OrderFilterName, OrderFilters, OrderFilterValue } from './order-li
 
 interface OrderFiltersProps {
   filters: OrderFilters;
+  /** A carrier's board offers "invited only" (issue 31). */
+  showInvited?: boolean;
   activeCount: number;
   onChange: (name: OrderFilterName, value: OrderFilterValue) => void;
   onReset: () => void;
@@ -19,10 +22,17 @@ interface CommittedNumberProps {
   onCommit: (value: number | undefined) => void;
   testId: string;
   label: string;
+  max?: number;
 }
 
 /** A number that asks the server once typed (Enter or leaving the field), not per keystroke. */
-function CommittedNumber({ value, onCommit, testId, label }: CommittedNumberProps) {
+function CommittedNumber({
+  value,
+  onCommit,
+  testId,
+  label,
+  max = ORDER_LIMITS.maxPrice,
+}: CommittedNumberProps) {
   const [draft, setDraft] = useState<number | null>(value ?? null);
   const [applied, setApplied] = useState(value);
   if (value !== applied) {
@@ -39,7 +49,7 @@ function CommittedNumber({ value, onCommit, testId, label }: CommittedNumberProp
       aria-label={label}
       placeholder={label}
       min={0}
-      max={ORDER_LIMITS.maxPrice}
+      max={max}
       value={draft}
       onChange={setDraft}
       onBlur={commit}
@@ -60,7 +70,13 @@ function Filter({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The list's filters; each change goes to the address at once (prices once typed). */
-export function OrderFiltersPanel({ filters, activeCount, onChange, onReset }: OrderFiltersProps) {
+export function OrderFiltersPanel({
+  filters,
+  showInvited = false,
+  activeCount,
+  onChange,
+  onReset,
+}: OrderFiltersProps) {
   const { t } = useTranslation('orders');
   return (
     <div data-testid="orders-filters">
@@ -95,6 +111,20 @@ export function OrderFiltersPanel({ filters, activeCount, onChange, onReset }: O
             style={{ width: '100%' }}
           />
         </Filter>
+        {(['from', 'to'] as const).map((end) => (
+          <Filter key={end} label={t(`filters.${end}Place`)}>
+            <PlaceSelect
+              mode="multiple"
+              maxTagCount="responsive"
+              testId={`orders-filter-${end}`}
+              aria-label={t(`filters.${end}Place`)}
+              placeholder={t('filters.anywhere')}
+              value={[...(filters[end] ?? [])]}
+              onChange={(codes) => onChange(end, [codes].flat())}
+              style={{ width: '100%' }}
+            />
+          </Filter>
+        ))}
         <Filter label={t('filters.place')}>
           <SearchInput
             value={filters.place ?? ''}
@@ -150,6 +180,42 @@ export function OrderFiltersPanel({ filters, activeCount, onChange, onReset }: O
             />
           </Flex>
         </Filter>
+        {showInvited && (
+          <Filter label={t('filters.invited')}>
+            <Checkbox
+              data-testid="orders-filter-invited"
+              checked={filters.invited === true}
+              onChange={(event) => onChange('invited', event.target.checked ? 'true' : undefined)}
+            >
+              {t('filters.invitedOnly')}
+            </Checkbox>
+          </Filter>
+        )}
+        {(
+          [
+            ['weight', 'weightMinTons', 'weightMaxTons', ORDER_LIMITS.maxCargoWeightTons],
+            ['volume', 'volumeMinM3', 'volumeMaxM3', ORDER_LIMITS.maxCargoVolumeM3],
+          ] as const
+        ).map(([kind, min, max, limit]) => (
+          <Filter key={kind} label={t(`filters.${kind}`)}>
+            <Flex gap={8}>
+              <CommittedNumber
+                testId={`orders-filter-${kind}-min`}
+                label={t('filters.from')}
+                max={limit}
+                value={filters[min]}
+                onCommit={(value) => onChange(min, value)}
+              />
+              <CommittedNumber
+                testId={`orders-filter-${kind}-max`}
+                label={t('filters.to')}
+                max={limit}
+                value={filters[max]}
+                onCommit={(value) => onChange(max, value)}
+              />
+            </Flex>
+          </Filter>
+        ))}
       </Row>
       <FilterResetLink
         activeCount={activeCount}

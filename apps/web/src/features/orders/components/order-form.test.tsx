@@ -1,7 +1,7 @@
 import { OrderStatus, Role } from '@freight/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseByTestId, fill, fillByTestId, pickDate } from '../../../test/antd-helpers';
 import { makeAccount, makeNotificationPage, signIn } from '../../../test/factories';
 import { json, stubFetch, type StubHandler } from '../../../test/fetch-stub';
@@ -46,6 +46,10 @@ async function fillRequiredFields() {
 }
 
 describe('the request form', () => {
+  // The screen's code (the form with its pickers) is loaded before the first test, so a cold
+  // transform on a busy machine is not counted against the first test's wait for the form.
+  beforeAll(() => import('../pages/new-order-page'), 60_000);
+
   it('shows the date-order and the route messages before calling the server', async () => {
     const { network } = openNewOrder();
     await userEvent.click(await screen.findByTestId('order-publish'));

@@ -1,5 +1,6 @@
 import {
   Currency,
+  hasPlaceCodeShape,
   ORDER_STATUSES,
   TransportType,
   type OrderListQuery,
@@ -18,6 +19,13 @@ export const ORDER_FILTER_NAMES = [
   'priceMin',
   'priceMax',
   'currency',
+  'invited',
+  'from',
+  'to',
+  'weightMinTons',
+  'weightMaxTons',
+  'volumeMinM3',
+  'volumeMaxM3',
 ] as const;
 export type OrderFilterName = (typeof ORDER_FILTER_NAMES)[number];
 export type OrderFilterValue = string | number | readonly string[] | undefined;
@@ -32,6 +40,15 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 function listOf<T extends string>(raw: string | undefined, known: readonly T[]): T[] | undefined {
   const values = (raw ?? '').split(',').filter((value): value is T => known.includes(value as T));
   return values.length > 0 ? values : undefined;
+}
+
+/**
+ * `A,B` → the place codes, by their shape: the gazetteer stays out of the list's first screen
+ * (issue 11's budget), and the API refuses a code it does not know with a translated error.
+ */
+function placesOf(raw: string | undefined): string[] | undefined {
+  const codes = (raw ?? '').split(',').filter(hasPlaceCodeShape);
+  return codes.length > 0 ? codes : undefined;
 }
 
 const dateOf = (raw: string | undefined) => (raw && ISO_DATE.test(raw) ? raw : undefined);
@@ -56,6 +73,13 @@ export function orderFiltersOf(raw: Record<OrderFilterName, string | undefined>)
     priceMin: amountOf(raw.priceMin),
     priceMax: amountOf(raw.priceMax),
     currency: currency && CURRENCIES.includes(currency) ? currency : undefined,
+    invited: raw.invited === 'true' ? true : undefined,
+    from: placesOf(raw.from),
+    to: placesOf(raw.to),
+    weightMinTons: amountOf(raw.weightMinTons),
+    weightMaxTons: amountOf(raw.weightMaxTons),
+    volumeMinM3: amountOf(raw.volumeMinM3),
+    volumeMaxM3: amountOf(raw.volumeMaxM3),
   };
 }
 

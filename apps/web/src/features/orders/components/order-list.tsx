@@ -49,6 +49,11 @@ function Flags({ order }: { order: OrderListItem }) {
   const { t } = useTranslation('orders');
   return (
     <>
+      {order.invited && (
+        <Tag color="blue" data-testid="order-flag-invited">
+          {t('list.flagInvited')}
+        </Tag>
+      )}
       {order.hasOpenProblem && (
         <Tag color="volcano" data-testid="order-flag-problem">
           {t('list.flagProblem')}

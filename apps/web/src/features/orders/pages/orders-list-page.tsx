@@ -11,7 +11,7 @@ import {
   type Role,
 } from '@freight/shared';
 import { Button, Flex, Skeleton, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../lib/layout/use-is-mobile';
@@ -31,6 +31,7 @@ import {
   ORDER_FILTER_NAMES,
   orderFiltersOf,
   resetFiltersPatch,
+  type OrderFilters,
 } from '../components/order-list-params';
 import { PendingDeletionsBanner } from '../components/pending-deletions-banner';
 
@@ -63,11 +64,20 @@ const SORT_OPTIONS: readonly OrderSort[] = [
 /** The rows a page may hold: the default 20, fewer to scan, more to compare (issue 30). */
 const ORDER_PAGE_SIZES = [10, DEFAULT_PAGE_SIZE, 50] as const;
 
+/** Saves the board's filters as a search with alerts (the saved searches' feature, issue 31). */
+export type SaveSearchSlot = ComponentType<{ filters: OrderFilters; compact: boolean }>;
+
 /**
  * `/requests` and `/my-requests` (spec: the same list screen). Filters, search, sort, page and
  * page size live in the address; the server filters, sorts and pages.
  */
-export function OrdersListPage({ scope }: { scope: OrderListScope }) {
+export function OrdersListPage({
+  scope,
+  saveSearch: SaveSearch,
+}: {
+  scope: OrderListScope;
+  saveSearch?: SaveSearchSlot;
+}) {
   const { t } = useTranslation('orders');
   const account = useAccount();
   const isMobile = useIsMobile();
@@ -77,6 +87,7 @@ export function OrdersListPage({ scope }: { scope: OrderListScope }) {
   const canCreate = can('create:order:own');
   const carrierSide = can(orderActionPermission(OrderAction.RESPOND));
   const reviewsDeletions = can('read:deletion_request:any');
+  const savesSearches = SaveSearch !== undefined && can('manage:saved_search:self');
   const list = useListPage({
     filters: ORDER_FILTER_NAMES,
     pageSizeOptions: ORDER_PAGE_SIZES,
@@ -122,6 +133,11 @@ export function OrdersListPage({ scope }: { scope: OrderListScope }) {
               onApproach={preloadFilters}
               testId="orders-filters-toggle"
             />
+            {savesSearches && (
+              <Suspense fallback={null}>
+                <SaveSearch filters={filters} compact={isMobile} />
+              </Suspense>
+            )}
           </Flex>
           {filtersOpen && (
             <Suspense
@@ -129,6 +145,7 @@ export function OrdersListPage({ scope }: { scope: OrderListScope }) {
             >
               <OrderFiltersPanel
                 filters={filters}
+                showInvited={can(orderActionPermission(OrderAction.RESPOND))}
                 activeCount={activeFilterCount}
                 onChange={(name, value) => list.update(filterPatch(name, value))}
                 onReset={() => list.update(resetFiltersPatch())}

@@ -32,6 +32,7 @@ import { OrderHistory } from '../components/order-history';
 import { OrderNotices } from '../components/order-notices';
 import { OrderQueryState } from '../components/order-query-state';
 import { ResponsesPanel } from '../components/responses-panel';
+import { SuggestedCarriersPanel } from '../components/suggested-carriers-panel';
 
 // The contract's code and texts load only for orders that have reached it.
 const ContractSection = lazy(() =>
@@ -107,6 +108,9 @@ function OrderView({ order, account, onReload, tripPanel: TripPanel }: OrderView
   };
 
   const showResponses = order.status !== OrderStatus.DRAFT;
+  // Issue 31: the owner side finds carriers for its published order.
+  const showSuggestions =
+    order.status === OrderStatus.PUBLISHED && can(role, 'invite:carrier:party');
   const showTrip = TripPanel !== undefined && hasTripStage(order.status);
   // A carrier side with a response, and the CB once a problem was reported, have the order's
   // one thread (issue 15); the forwarder side writes per response, in the responses panel.
@@ -178,6 +182,12 @@ function OrderView({ order, account, onReload, tripPanel: TripPanel }: OrderView
         />
       )}
       {showResponses && <ResponsesPanel order={order} role={role} />}
+      {showSuggestions && (
+        // Its texts (the `trucks` namespace) load with it; the order shows meanwhile.
+        <ScreenTexts>
+          <SuggestedCarriersPanel order={order} />
+        </ScreenTexts>
+      )}
       <OrderHistory order={order} />
       <ProblemDialogs order={order} dialog={dialog} onClose={() => setDialog(null)} />
     </Flex>

@@ -8,7 +8,7 @@ import { DocumentViewerModal } from '../../../ui/document-viewer-modal';
 
 /** The consignment note of the trip (or its confirmed copy): read it, and check it on /verify. */
 export function ConsignmentNoteLink({ note }: { note: DocumentView }) {
-  const { t } = useTranslation('trip');
+  const { t } = useTranslation(['trip', 'documents']);
   const [open, setOpen] = useState(false);
   return (
     <Flex vertical gap={4} data-testid="trip-consignment-note" data-document-id={note.id}>

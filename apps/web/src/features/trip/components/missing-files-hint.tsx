@@ -37,7 +37,7 @@ interface MissingFilesHintProps {
  * (a photo straight from the phone's camera).
  */
 export function MissingFilesHint({ orderId, reason, files }: MissingFilesHintProps) {
-  const { t } = useTranslation('trip');
+  const { t } = useTranslation(['trip', 'orders']);
   const uploads = useFileUploads(orderId);
   const missing = missingFileTypes(reason, files);
   return (

@@ -22,7 +22,7 @@ interface OrderFileCardProps {
  */
 export function OrderFileCard(props: OrderFileCardProps) {
   const { file, reviewable, accepting, onView, onAccept, onReject } = props;
-  const { t } = useTranslation('trip');
+  const { t } = useTranslation(['trip', 'orders']);
   return (
     <Flex
       gap={12}

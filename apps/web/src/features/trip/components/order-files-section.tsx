@@ -31,7 +31,7 @@ export function OrderFilesSection({
   canUpload,
   canReview,
 }: OrderFilesSectionProps) {
-  const { t } = useTranslation('trip');
+  const { t } = useTranslation(['trip', 'orders']);
   const [type, setType] = useState<UploadableOrderFileType>(UploadableOrderFileType.CARGO_PHOTO);
   const uploads = useFileUploads(orderId);
   const newestFirst = [...files].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));

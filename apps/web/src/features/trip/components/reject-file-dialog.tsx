@@ -38,7 +38,7 @@ export function RejectFileDialog({
   onSubmit,
   onCancel,
 }: RejectFileDialogProps) {
-  const { t } = useTranslation('trip');
+  const { t } = useTranslation(['trip', 'orders']);
   const [form] = Form.useForm<RejectValues>();
   const uploadable: readonly string[] = Object.values(UploadableOrderFileType);
   const preselected = file && uploadable.includes(file.type) ? file.type : undefined;

@@ -10,7 +10,7 @@ import type { UploadEntry } from './use-file-uploads';
 
 /** Why an upload failed, in the reader's language. */
 export function useUploadErrorText() {
-  const { t } = useTranslation('trip');
+  const { t } = useTranslation(['trip', 'orders']);
   return (error: unknown): string => {
     if (error instanceof FileMissingInResponseError) return t('files.notInResponse');
     if (isApiError(error) && error.code === ErrorCode.FILE_TOO_LARGE) {
@@ -29,7 +29,7 @@ interface UploadProgressListProps {
 
 /** Each file on its way up with its progress, or the reason it did not arrive. */
 export function UploadProgressList({ entries, onDismiss, failureTitle }: UploadProgressListProps) {
-  const { t } = useTranslation('trip');
+  const { t } = useTranslation(['trip', 'orders']);
   const errorText = useUploadErrorText();
   if (entries.length === 0) return null;
   return (

@@ -11,7 +11,7 @@ import {
 } from '@freight/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fillByTestId } from '../../../../test/antd-helpers';
 import {
   CARRIER_COMPANY,
@@ -53,8 +53,7 @@ async function openContract(order: OrderDetail, contract: ContractView, options:
     ...options.routes,
   });
   const view = renderApp(`/view-request/${order.id}`);
-  // The first test of a run also waits for the lazily loaded page and section to compile.
-  await screen.findByTestId('contract-section', {}, { timeout: 10_000 });
+  await screen.findByTestId('contract-section');
   return { ...view, network, base };
 }
 
@@ -64,6 +63,12 @@ const signing = (overrides: Partial<OrderDetail> = {}) =>
   makeOrderDetail({ status: OrderStatus.CONTRACT_SIGNING, version: 6, ...overrides });
 
 describe('the contract section of the order view', { timeout: 30_000 }, () => {
+  // The page and the section load lazily; compiled here, no test's waits include compiling them.
+  beforeAll(
+    () => Promise.all([import('../../pages/view-order-page'), import('./contract-section')]),
+    60_000,
+  );
+
   it('offers the generation, Kazakh and Russian side by side by default, when the server allows it', async () => {
     const order = selected({ actions: allowed(OrderAction.GENERATE_CONTRACT) });
     const generated = makeDocumentView({ orderId: order.id, languages: 'en' });

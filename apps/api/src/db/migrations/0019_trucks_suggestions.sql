@@ -1,0 +1,4 @@
+DROP INDEX "orders_completed_owner_idx";--> statement-breakpoint
+CREATE INDEX "order_responses_accepted_vehicle_idx" ON "order_responses" USING btree ("vehicle_id") WHERE "order_responses"."status" = 'ACCEPTED';--> statement-breakpoint
+CREATE INDEX "orders_completed_lane_idx" ON "orders" USING btree (split_part("route_from_place", ':', 1),split_part("route_to_place", ':', 1),"updated_at","selected_carrier_company_id") WHERE "orders"."status" = 'COMPLETED';--> statement-breakpoint
+CREATE INDEX "orders_completed_owner_idx" ON "orders" USING btree ("owner_company_id","selected_carrier_company_id") WHERE "orders"."status" = 'COMPLETED';

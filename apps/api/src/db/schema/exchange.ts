@@ -1,0 +1,227 @@
+import type {
+  AlertEmailFrequency,
+  Currency,
+  Language,
+  PriceComparison,
+  TransportType,
+  TruckOfferStatus,
+  TruckPriceUnit,
+} from '@freight/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, version } from './columns.js';
+import { companies } from './companies.js';
+import { drivers, vehicles } from './fleet.js';
+import { orders } from './orders.js';
+import { users } from './users.js';
+
+/**
+ * A list of places where none means anywhere, as the matcher's index reads it: `{*}` for
+ * anywhere, so "the order's place or one containing it, or anywhere" is one `&&` on a GIN index.
+ */
+const placeKeys = (column: string) =>
+  sql.raw(`case when cardinality(${column}) = 0 then array['*'] else ${column} end`);
+
+/** A carrier's free truck on the capacity board (issue 31, DESIGN §8). */
+export const truckOffers = pgTable(
+  'truck_offers',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    driverId: uuid('driver_id').references(() => drivers.id),
+    /** Where it stands (a place code), and the region of it loads are matched in. */
+    place: text('place').notNull(),
+    region: text('region').notNull(),
+    availableFrom: date('available_from', { mode: 'string' }).notNull(),
+    availableTo: date('available_to', { mode: 'string' }).notNull(),
+    /** Where it would go; empty: anywhere. */
+    destinations: text('destinations')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Copied from the vehicle when posted, so the board reads one table. */
+    bodyType: text('body_type').$type<TransportType>().notNull(),
+    capacityTons: numeric('capacity_tons', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    capacityM3: numeric('capacity_m3', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
+    priceUnit: text('price_unit').$type<TruckPriceUnit>().notNull().default('TOTAL'),
+    currency: text('currency').$type<Currency>(),
+    comment: text('comment'),
+    status: text('status').$type<TruckOfferStatus>().notNull().default('ACTIVE'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The board and an order's suggestions: active offers in a region, by date.
+    index('truck_offers_status_region_idx').on(table.status, table.region, table.availableTo),
+    index('truck_offers_status_available_idx').on(table.status, table.availableFrom),
+    index('truck_offers_company_idx').on(table.companyId, table.createdAt),
+    index('truck_offers_vehicle_idx').on(table.vehicleId),
+  ],
+);
+
+/** A carrier-side user's named load-board filters and the alerts they want (DESIGN §8). */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    origins: text('origins')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    destinations: text('destinations')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    originKeys: text('origin_keys').array().notNull().generatedAlwaysAs(placeKeys('origins')),
+    destinationKeys: text('destination_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(placeKeys('destinations')),
+    loadingDateFrom: date('loading_date_from', { mode: 'string' }),
+    loadingDateTo: date('loading_date_to', { mode: 'string' }),
+    bodyTypes: text('body_types')
+      .array()
+      .$type<TransportType[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    weightMinTons: numeric('weight_min_tons', { precision: 7, scale: 3, mode: 'number' }),
+    weightMaxTons: numeric('weight_max_tons', { precision: 7, scale: 3, mode: 'number' }),
+    volumeMinM3: numeric('volume_min_m3', { precision: 7, scale: 2, mode: 'number' }),
+    volumeMaxM3: numeric('volume_max_m3', { precision: 7, scale: 2, mode: 'number' }),
+    priceMin: numeric('price_min', { precision: 14, scale: 2, mode: 'number' }),
+    priceCurrency: text('price_currency').$type<Currency>(),
+    emailFrequency: text('email_frequency').$type<AlertEmailFrequency>().notNull().default('OFF'),
+    /** Paused: not matched at all. Muted: matched and counted, but nobody is alerted. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    mutedAt: timestamp('muted_at', { withTimezone: true }),
+    pushEnabled: boolean('push_enabled').notNull().default(true),
+    /** The language of its alerts by e-mail: the interface's when it was saved (users keep none). */
+    language: text('language').$type<Language>().notNull().default('kz'),
+    /** Matches since the owner last opened the search: the live badge. */
+    unseenCount: integer('unseen_count').notNull().default(0),
+    lastMatchedAt: timestamp('last_matched_at', { withTimezone: true }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('saved_searches_user_idx').on(table.userId, table.createdAt),
+    index('saved_searches_origin_keys_idx').using('gin', table.originKeys),
+  ],
+);
+
+/** Which published orders matched which search: the badge's list and the e-mail digest's. */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    searchId: uuid('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    price: text('price').$type<PriceComparison>(),
+    /** When the digest carried it; null while it waits for the next one. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.searchId, table.orderId] }),
+    index('saved_search_matches_order_idx').on(table.orderId),
+    index('saved_search_matches_unmailed_idx')
+      .on(table.searchId, table.createdAt)
+      .where(sql`${table.emailedAt} is null`),
+  ],
+);
+
+/** A browser's Web Push subscription (RFC 8030/8291), one per device of a user. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    /** The language the device's alerts are written in: its interface's when it subscribed. */
+    language: text('language').$type<Language>().notNull().default('kz'),
+    failureCount: integer('failure_count').notNull().default(0),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId),
+  ],
+);
+
+/** A forwarder asked a carrier to answer an order (issue 31's Invite). */
+export const orderInvitations = pgTable(
+  'order_invitations',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    carrierCompanyId: uuid('carrier_company_id')
+      .notNull()
+      .references(() => companies.id),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('order_invitations_order_carrier_unique').on(table.orderId, table.carrierCompanyId),
+    index('order_invitations_carrier_idx').on(table.carrierCompanyId, table.createdAt),
+  ],
+);
+
+/** Rates to tenge the admin maintains (DESIGN §8); never fetched at run time. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    /** Names the rate in the audit log. */
+    id: id(),
+    currency: text('currency').$type<Currency>().notNull(),
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    rateToKzt: numeric('rate_to_kzt', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('exchange_rates_currency_date_unique').on(table.currency, table.rateDate),
+  ],
+);

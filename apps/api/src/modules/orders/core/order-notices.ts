@@ -1,0 +1,99 @@
+import { NotificationType, OrderAction, orderActionPermission } from '@freight/shared';
+import type { DbExecutor } from '../../../db/client.js';
+import { notifyCompanies, notifyCompany, notifyHoldersOf } from '../../notifications/service.js';
+import type { OrderRow } from './order-repo.js';
+
+/**
+ * Who hears about what on an order (docs/api/orders.md, Notifications). Written in the
+ * transaction of the change; params are what the web's texts interpolate.
+ */
+type NoticeOrder = Pick<OrderRow, 'id' | 'number' | 'ownerCompanyId'>;
+
+/** The web's page of an order, where a notice leads. */
+export const orderLink = (order: Pick<NoticeOrder, 'id'>) => `/view-request/${order.id}`;
+
+/** The owner side (forwarder and employees): a carrier responded. */
+export function noticeResponseReceived(db: DbExecutor, order: NoticeOrder, carrierName: string) {
+  return notifyCompany(db, order.ownerCompanyId, {
+    type: NotificationType.ORDER_RESPONSE_RECEIVED,
+    params: { orderNumber: order.number, companyName: carrierName },
+    message: `New response to application №${order.number} from ${carrierName}`,
+    link: orderLink(order),
+  });
+}
+
+/**
+ * The carriers of an acceptance, in one statement: the chosen one hears its response was
+ * accepted, every other responder that it was declined.
+ */
+export function noticeResponsesDecided(
+  db: DbExecutor,
+  order: NoticeOrder,
+  acceptedCompanyId: string,
+  declinedCompanyIds: readonly string[],
+) {
+  const decided = (accepted: boolean) => ({
+    type: accepted
+      ? NotificationType.ORDER_RESPONSE_ACCEPTED
+      : NotificationType.ORDER_RESPONSE_DECLINED,
+    params: { orderNumber: order.number },
+    message: `Your response to application №${order.number} has been ${accepted ? 'accepted' : 'declined'}`,
+    link: orderLink(order),
+  });
+  return notifyCompanies(db, [
+    { companyId: acceptedCompanyId, notification: decided(true) },
+    ...declinedCompanyIds.map((companyId) => ({ companyId, notification: decided(false) })),
+  ]);
+}
+
+/** Whoever decides problems (the CB): a party sent the order for security verification. */
+export async function noticeProblemReported(db: DbExecutor, order: NoticeOrder) {
+  await notifyHoldersOf(db, orderActionPermission(OrderAction.DECIDE_PROBLEM), {
+    type: NotificationType.ORDER_PROBLEM_REPORTED,
+    params: { orderNumber: order.number },
+    message: `A problem has been reported on application №${order.number}`,
+    link: orderLink(order),
+  });
+}
+
+/** Both parties: the owner company and the carrier selected before the decision, if any. */
+export async function noticeProblemDecided(
+  db: DbExecutor,
+  order: NoticeOrder,
+  carrierCompanyId: string | null,
+  comment: string,
+) {
+  const notice = {
+    type: NotificationType.ORDER_PROBLEM_DECIDED,
+    params: { orderNumber: order.number, comment },
+    message: `The security service has decided on application №${order.number}: ${comment}`,
+    link: orderLink(order),
+  };
+  await notifyCompany(db, order.ownerCompanyId, notice);
+  if (carrierCompanyId) await notifyCompany(db, carrierCompanyId, notice);
+}
+
+/** Whoever decides deletions (moderators and the CB): the owner side asks to delete the order. */
+export async function noticeDeletionRequested(db: DbExecutor, order: NoticeOrder) {
+  await notifyHoldersOf(db, 'decide_deletion:order:party', {
+    type: NotificationType.ORDER_DELETION_REQUESTED,
+    params: { orderNumber: order.number },
+    message: `Deletion of application №${order.number} has been requested`,
+    link: orderLink(order),
+  });
+}
+
+/** The owner side: its deletion request was approved or rejected. */
+export function noticeDeletionDecided(
+  db: DbExecutor,
+  order: NoticeOrder,
+  approved: boolean,
+  comment: string,
+) {
+  return notifyCompany(db, order.ownerCompanyId, {
+    type: NotificationType.ORDER_DELETION_DECIDED,
+    params: { orderNumber: order.number, comment },
+    message: `The deletion request for application №${order.number} has been ${approved ? 'approved' : 'rejected'}${comment ? `: ${comment}` : ''}`,
+    link: orderLink(order),
+  });
+}

@@ -1,0 +1,5 @@
+export * from './place-codes.js';
+export * from './places.js';
+export * from './matching.js';
+export * from './truck-offers.js';
+export * from './suggestions.js';
