@@ -13,17 +13,20 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
 import { notifyCompany } from '../notifications/service.js';
 import { orderLink } from '../orders/core/order-notices.js';
+import { queuePushAlerts, wakePushDelivery } from '../push/push-delivery.js';
 import { findInvitableCarrier, insertInvitationOnce } from './invitation-repo.js';
+import { invitationPushAlert } from './invitation-push.js';
 import { requireOpenOwnOrder } from './order-exchange-access.js';
 
 /**
  * The owner side invites a carrier to answer its published order (issue 31): once per order
  * and carrier — a repeat answers the first invitation and notifies nobody again. The carrier
  * must be one a suggestion could name: approved, and not already responding. Its people who
- * may respond hear of it; the invitation is audited; the load board marks the order.
+ * may respond hear of it, in the app and by a push to their phones; the invitation is
+ * audited; the load board marks the order.
  */
 export async function inviteCarrier(
-  { db }: Pick<ServiceDeps, 'db'>,
+  { db, jobs }: Pick<ServiceDeps, 'db' | 'jobs'>,
   actor: AuthUser,
   orderId: string,
   request: OrderInvitationRequest,
@@ -42,7 +45,7 @@ export async function inviteCarrier(
     });
     if (!outcome.created) return outcome;
     const route = `${order.routeFromCity} → ${order.routeToCity}`;
-    await notifyCompany(
+    const notified = await notifyCompany(
       tx,
       carrier.id,
       {
@@ -52,6 +55,15 @@ export async function inviteCarrier(
         link: orderLink(order),
       },
       rolesWith(orderActionPermission(OrderAction.RESPOND)),
+    );
+    const facts = { orderId, orderNumber: order.number, companyName: caller.companyName, route };
+    await queuePushAlerts(
+      tx,
+      jobs,
+      notified.map((userId) => ({
+        userId,
+        alertIn: (language) => invitationPushAlert(language, facts),
+      })),
     );
     await recordAudit(tx, {
       actorUserId: actor.id,
@@ -63,6 +75,7 @@ export async function inviteCarrier(
     });
     return outcome;
   });
+  if (created) wakePushDelivery(jobs);
   return {
     invitation: {
       id: invitation.id,

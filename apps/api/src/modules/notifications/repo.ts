@@ -1,6 +1,7 @@
 import type { NotificationType } from '@freight/shared';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { notifications, users } from '../../db/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -112,14 +113,15 @@ export interface NoticeAudience {
 /**
  * Finds the recipients, stores their notifications and signals them on `channel`, for any
  * number of audiences, in ONE statement: notices are written inside the transactions of the
- * changes they announce, which hold their locks for every round trip (issue 11).
+ * changes they announce, which hold their locks for every round trip (issue 11). Answers the
+ * ids of the users notified, for alerts that also leave the app (a push).
  */
 export async function insertAudienceNotifications(
   db: DbExecutor,
   channel: string,
   audiences: readonly NoticeAudience[],
-): Promise<void> {
-  if (audiences.length === 0) return;
+): Promise<string[]> {
+  if (audiences.length === 0) return [];
   const notices = sql.join(
     audiences.map(
       ({ companyId, roles, notice }) =>
@@ -127,7 +129,9 @@ export async function insertAudienceNotifications(
     ),
     sql`, `,
   );
-  await db.execute(sql`
+  const notified = await rawRows<{ userId: string }>(
+    db,
+    sql`
     with notices (company_id, roles, type, params, message, link) as (values ${notices}),
     inserted as (
       insert into ${notifications} (user_id, type, params, message, link)
@@ -138,6 +142,8 @@ export async function insertAudienceNotifications(
         and (notices.roles is null or ${users.role}::text = any (notices.roles))
       returning user_id
     )
-    select pg_notify(${channel}, recipient::text)
-    from (select distinct user_id as recipient from inserted) as recipients`);
+    select recipient as "userId", pg_notify(${channel}, recipient::text)
+    from (select distinct user_id as recipient from inserted) as recipients`,
+  );
+  return notified.map((row) => row.userId);
 }

@@ -42,17 +42,17 @@ export async function createNotifications(
   await signalRecipients(db, NOTIFICATIONS_CHANNEL, recipients);
 }
 
-/** Notifies every active account of a company, optionally only some roles. */
+/** Notifies every active account of a company, optionally only some roles; answers who. */
 export function notifyCompany(
   db: DbExecutor,
   companyId: string,
   notification: Omit<NewNotification, 'userId'>,
   roles?: readonly string[],
-): Promise<void> {
+): Promise<string[]> {
   return notifyCompanies(db, [{ companyId, notification, ...(roles ? { roles } : {}) }]);
 }
 
-/** Notifies several companies at once, each its own notice, in one statement. */
+/** Notifies several companies at once, each its own notice, in one statement; answers who. */
 export function notifyCompanies(
   db: DbExecutor,
   audiences: readonly {
@@ -60,7 +60,7 @@ export function notifyCompanies(
     notification: Omit<NewNotification, 'userId'>;
     roles?: readonly string[];
   }[],
-): Promise<void> {
+): Promise<string[]> {
   return insertAudienceNotifications(
     db,
     NOTIFICATIONS_CHANNEL,
@@ -80,7 +80,7 @@ export function notifyHoldersOf(
   db: DbExecutor,
   permission: Permission,
   notification: Omit<NewNotification, 'userId'>,
-): Promise<void> {
+): Promise<string[]> {
   return insertAudienceNotifications(db, NOTIFICATIONS_CHANNEL, [
     { roles: rolesWith(permission), notice: noticeValues(notification) },
   ]);

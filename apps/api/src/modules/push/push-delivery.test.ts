@@ -1,4 +1,4 @@
-import { pushAlertSchema, type SavedSearchForm } from '@freight/shared';
+import { pushAlertSchema, type Language, type SavedSearchForm } from '@freight/shared';
 import { eq } from 'drizzle-orm';
 import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,24 +42,37 @@ describe(`Web Push alerts (${testDriver})`, () => {
     await pushService.close();
   });
 
-  async function subscribedCarrier(deviceStatus = 201) {
+  /** A new carrier with one device; with its saved search, each matching load pushes too. */
+  async function subscribedCarrier(
+    options: { deviceStatus?: number; language?: Language; savedSearch?: boolean } = {},
+  ) {
     const carrier = await newCompanyOwner(ctx.app, 'CARRIER');
-    const device = pushService.newDevice(deviceStatus);
+    const device = pushService.newDevice(options.deviceStatus ?? 201);
     const subscribed = await ctx.app.inject({
       method: 'POST',
       url: '/api/push/subscriptions',
       headers: carrier.headers,
-      payload: { ...device.subscription, language: 'kz' },
+      payload: { ...device.subscription, language: options.language ?? 'kz' },
     });
     expect(subscribed.statusCode, subscribed.body).toBe(200);
-    const saved = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/saved-searches',
-      headers: carrier.headers,
-      payload: lane,
-    });
-    expect(saved.statusCode).toBe(201);
+    if (options.savedSearch ?? true) {
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/saved-searches',
+        headers: carrier.headers,
+        payload: lane,
+      });
+      expect(saved.statusCode).toBe(201);
+    }
     return { carrier, device };
+  }
+
+  /** The push the device received, once exactly one has come. */
+  async function theOnePushTo(device: { subscription: { endpoint: string } }) {
+    const path = new URL(device.subscription.endpoint).pathname;
+    const pushes = () => pushService.received.filter((push) => push.path === path);
+    await expect.poll(() => pushes().length, { timeout: 15_000 }).toBe(1);
+    return pushes()[0]!;
   }
 
   const publish = () =>
@@ -84,13 +97,7 @@ describe(`Web Push alerts (${testDriver})`, () => {
   it('posts an encrypted alert in the device’s language, signed for the push service', async () => {
     const { carrier, device } = await subscribedCarrier();
     const order = await publish();
-    const path = new URL(device.subscription.endpoint).pathname;
-    await expect
-      .poll(() => pushService.received.filter((push) => push.path === path).length, {
-        timeout: 15_000,
-      })
-      .toBe(1);
-    const push = pushService.received.find((one) => one.path === path)!;
+    const push = await theOnePushTo(device);
 
     expect(push.headers['content-encoding']).toBe('aes128gcm');
     expect(Number(push.headers.ttl)).toBeGreaterThan(0);
@@ -117,8 +124,38 @@ describe(`Web Push alerts (${testDriver})`, () => {
     expect(stored?.lastSuccessAt).not.toBeNull();
   });
 
+  it('pushes an invitation to the invited carrier’s devices in their language, once', async () => {
+    // No saved search: the only push this carrier can get is the invitation's.
+    const { carrier, device } = await subscribedCarrier({ language: 'ru', savedSearch: false });
+    const order = await publish();
+    const invite = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/invitations`,
+        headers: forwarder.headers,
+        payload: { carrierCompanyId: carrier.company.id },
+      });
+    expect((await invite()).statusCode).toBe(201);
+    const push = await theOnePushTo(device);
+    expect(pushAlertSchema.parse(JSON.parse(device.decrypt(push.body)))).toEqual({
+      title: `Приглашение на заявку №${order.number}`,
+      body: `${forwarder.company!.name} приглашает вас откликнуться: Хоргос → Ташкент`,
+      link: `/view-request/${order.id}`,
+      tag: `order-${order.id}`,
+    });
+
+    // A repeat answers the first invitation and queues no second push.
+    expect((await invite()).statusCode).toBe(200);
+    const [stored] = await devicesOf(carrier.user.id);
+    const queued = await ctx.database.executeSql(
+      `select count(*)::int as pushes from pgboss.job where name = 'send-push' and data->>'subscriptionId' = $1`,
+      [stored!.id],
+    );
+    expect(queued.rows).toEqual([{ pushes: 1 }]);
+  });
+
   it('deletes a subscription its push service says is gone (410)', async () => {
-    const { carrier, device } = await subscribedCarrier(410);
+    const { carrier, device } = await subscribedCarrier({ deviceStatus: 410 });
     expect(await devicesOf(carrier.user.id)).toHaveLength(1);
     await publish();
     const path = new URL(device.subscription.endpoint).pathname;
