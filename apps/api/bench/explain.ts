@@ -9,8 +9,8 @@ import {
   orderListConditions,
   orderListOrder,
 } from '../src/modules/orders/order-list-conditions-repo.js';
+import { estimateOrderCount } from '../src/modules/orders/order-count-repo.js';
 import {
-  estimateOrderCount,
   orderListItemsByIdsQuery,
   orderPageIdsQuery,
   orderPageQuery,

@@ -9,6 +9,7 @@ export * from './notifications.js';
 export * from './audit.js';
 export * from './fleet.js';
 export * from './orders.js';
+export * from './order-cases.js';
 export * from './documents.js';
 export * from './trip.js';
 export * from './chat.js';

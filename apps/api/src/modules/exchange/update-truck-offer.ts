@@ -9,6 +9,7 @@ import { recordAudit } from '../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError, notFound } from '../../platform/errors/app-error.js';
+import { assertCurrentVersion } from '../../platform/errors/version-check.js';
 import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
 import { carrierScopeOf } from '../fleet/access.js';
 import { findTruckOffer, updateTruckOfferIfVersion } from './truck-offer-repo.js';
@@ -31,7 +32,7 @@ export async function updateTruckOffer(
   if (effectiveTruckOfferStatus(before.offer, today) !== TruckOfferStatus.ACTIVE) {
     throw new AppError('TRUCK_OFFER_NOT_ACTIVE');
   }
-  if (before.offer.version !== request.version) throw new AppError('VERSION_CONFLICT');
+  assertCurrentVersion(before.offer, request.version);
   await deps.db.transaction(async (tx) => {
     const { version, ...fields } = request;
     const values = await acceptableTruckOffer(

@@ -15,9 +15,8 @@ import {
   orderListValues,
   ListStatementValues,
 } from './order-list-conditions-repo.js';
+import { cappedOrderCountQuery, estimateOrderCount } from './order-count-repo.js';
 import {
-  cappedOrderCountQuery,
-  estimateOrderCount,
   findOrderListRowsByIds,
   orderPageIdsQuery,
   orderPageQuery,

@@ -19,7 +19,8 @@ import {
   orderListValues,
 } from './order-list-conditions-repo.js';
 import type { OrderVisibility } from '../../platform/access/record-scopes.js';
-import { cappedOrderCountQuery, orderPageIdsQuery, orderPageQuery } from './order-list-repo.js';
+import { cappedOrderCountQuery } from './order-count-repo.js';
+import { orderPageIdsQuery, orderPageQuery } from './order-list-repo.js';
 
 /** Builds SQL text only; nothing connects. */
 const db = drizzle.mock({ schema }) as unknown as DbExecutor;

@@ -8,7 +8,7 @@ import {
 } from '../../../test/company-factory.js';
 import { createOrder } from '../../../test/order-factory.js';
 import { matchesSearch } from './order-list-conditions-repo.js';
-import { estimateOrderCount } from './order-list-repo.js';
+import { estimateOrderCount } from './order-count-repo.js';
 import { createTestApp, testDriver, type TestApp } from '../../../test/test-app.js';
 
 describe(`the total of long order lists (${testDriver})`, () => {

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { assertPermission } from '../../../platform/auth/guard.js';
 import { hashPassword } from '../../../platform/auth/password.js';
 import { AppError } from '../../../platform/errors/app-error.js';
+import { assertCurrentVersion } from '../../../platform/errors/version-check.js';
 import { emailInUse, updateAccount } from '../../../platform/accounts/account-repo.js';
 import { endSessionsOf } from '../../auth/end-sessions.js';
 import { toEmployee } from '../company-view.js';
@@ -27,7 +28,7 @@ export async function updateEmployee(
   assertPermission(actor, section.permission);
   const scope = await staffScopeOf(deps.db, actor, section);
   const before = await requireStaffMember(deps.db, scope, id);
-  if (before.version !== request.version) throw new AppError('VERSION_CONFLICT');
+  assertCurrentVersion(before, request.version);
   if (await emailInUse(deps.db, request.email, id)) throw new AppError('EXPEDITOR_ALREADY_EXISTS');
   const passwordHash = request.password ? await hashPassword(request.password) : undefined;
   return deps.db.transaction(async (tx) => {

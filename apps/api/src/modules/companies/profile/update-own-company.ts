@@ -3,6 +3,7 @@ import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
+import { assertCurrentVersion } from '../../../platform/errors/version-check.js';
 import { requireOwnedCompany } from '../access.js';
 import {
   binInUse,
@@ -33,7 +34,7 @@ export async function updateOwnCompany(
   return deps.db.transaction(async (tx) => {
     const company = await findCompanyForUpdate(tx, owned.id);
     if (!company) throw notFound();
-    if (company.version !== request.version) throw new AppError('VERSION_CONFLICT');
+    assertCurrentVersion(company, request.version);
     if (await binInUse(tx, request.bin, company.id)) throw new AppError('BIN_ALREADY_REGISTERED');
     const needsReview = request.organizationName !== company.name || request.bin !== company.bin;
     const updated = await updateCompanyIfVersion(tx, company.id, request.version, {

@@ -3,6 +3,7 @@ import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
+import { assertCurrentVersion } from '../../../platform/errors/version-check.js';
 import { findAccount, updateAccount } from '../../../platform/accounts/account-repo.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { toProfile } from './get-profile.js';
@@ -17,7 +18,7 @@ export async function updateProfile(
   assertPermission(actor, 'update:profile:self');
   const before = await findAccount(deps.db, actor.id);
   if (!before) throw notFound();
-  if (before.version !== request.version) throw new AppError('VERSION_CONFLICT');
+  assertCurrentVersion(before, request.version);
   return deps.db.transaction(async (tx) => {
     const after = await updateAccount(tx, actor.id, request.version, {
       lastName: request.lastName,

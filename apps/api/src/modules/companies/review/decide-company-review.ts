@@ -9,6 +9,7 @@ import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
+import { assertCurrentVersion } from '../../../platform/errors/version-check.js';
 import { createNotifications } from '../../notifications/service.js';
 import {
   findCompanyForUpdate,
@@ -44,7 +45,7 @@ async function decideCompanyReview(
     if (current.status !== CompanyStatus.PENDING_REVIEW) {
       throw new AppError('COMPANY_NOT_PENDING_REVIEW');
     }
-    if (current.version !== decision.version) throw new AppError('VERSION_CONFLICT');
+    assertCurrentVersion(current, decision.version);
     const status = decision.approved ? CompanyStatus.APPROVED : CompanyStatus.REJECTED;
     const updated = await updateCompanyIfVersion(tx, companyId, decision.version, {
       status,

@@ -8,6 +8,7 @@ import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
+import { assertCurrentVersion } from '../../../platform/errors/version-check.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { carrierScopeOf } from '../access.js';
 import { auditedDriver } from './audited-driver.js';
@@ -69,7 +70,7 @@ export async function updateDriver(
     const before = await findDriverForUpdate(tx, id, scope.companyId);
     if (!before) throw notFound();
     if (before.retiredAt !== null) throw new AppError('DRIVER_RETIRED');
-    if (before.version !== request.version) throw new AppError('VERSION_CONFLICT');
+    assertCurrentVersion(before, request.version);
     const fileIds = await recordDriverFiles(tx, files, {
       companyId: scope.companyId,
       userId: actor.id,

@@ -10,6 +10,7 @@ import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
+import { assertCurrentVersion } from '../../../platform/errors/version-check.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { notifyCarrierOfDriver } from '../drivers/driver-notices.js';
 import { loadDriverDetail } from '../drivers/driver-view.js';
@@ -44,7 +45,7 @@ async function decideDriverReview(
     if (current.status !== DriverStatus.PENDING_APPROVAL) {
       throw new AppError('DRIVER_NOT_PENDING_APPROVAL');
     }
-    if (current.version !== decision.version) throw new AppError('VERSION_CONFLICT');
+    assertCurrentVersion(current, decision.version);
     const status = decision.approved ? DriverStatus.APPROVED : DriverStatus.REJECTED;
     const updated = await updateDriver(tx, driverId, decision.version, {
       status,

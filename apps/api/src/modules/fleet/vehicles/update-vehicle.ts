@@ -3,6 +3,7 @@ import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
+import { assertCurrentVersion } from '../../../platform/errors/version-check.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { carrierScopeOf } from '../access.js';
 import { findVehicle, updateVehicle as updateVehicleRow } from './repo.js';
@@ -22,7 +23,7 @@ export async function updateVehicle(
   const before = await findVehicle(deps.db, id, scope.companyId);
   if (!before) throw notFound();
   if (before.vehicle.retiredAt !== null) throw new AppError('VEHICLE_RETIRED');
-  if (before.vehicle.version !== request.version) throw new AppError('VERSION_CONFLICT');
+  assertCurrentVersion(before.vehicle, request.version);
   await deps.db.transaction(async (tx) => {
     await assertVehicleAcceptable(tx, scope.companyId, request, id);
     const after = await updateVehicleRow(tx, id, request.version, vehicleValues(request));

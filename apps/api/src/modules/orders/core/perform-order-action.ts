@@ -10,6 +10,7 @@ import type { Database, DbExecutor, Tx } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError } from '../../../platform/errors/app-error.js';
+import { isStaleVersion } from '../../../platform/errors/version-check.js';
 import type { StoredBlob } from '../../../platform/files/upload.js';
 import type { MailMessage } from '../../../platform/mail/mailer.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
@@ -259,9 +260,9 @@ async function judge<Read extends ReadFacts, Verified, Prepared, Result, View>(
   const unverified = { caller, access, check, status, read };
   const verified = step.verify ? await step.verify(db, unverified) : (undefined as Verified);
   const judged = { ...unverified, verified };
-  if (step.version !== undefined) {
+  if (typeof step.version === 'number') {
     const current = step.versionOf ? step.versionOf(judged) : access.order.version;
-    if (current !== step.version) {
+    if (isStaleVersion(current, step.version)) {
       throw step.stale ? await step.stale(db) : new AppError('VERSION_CONFLICT');
     }
   }

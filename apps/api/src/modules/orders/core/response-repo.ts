@@ -101,7 +101,7 @@ export async function updateResponseIfCurrent(
   changes: ResponseChanges,
 ): Promise<ResponseRow | null> {
   const conditions = [eq(orderResponses.id, id), eq(orderResponses.status, expected.status)];
-  if (expected.version !== undefined) {
+  if (typeof expected.version === 'number') {
     conditions.push(eq(orderResponses.version, expected.version));
   }
   const [row] = await db

@@ -1,5 +1,6 @@
 import type { DbExecutor } from '../../../db/client.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
+import { isStaleVersion } from '../../../platform/errors/version-check.js';
 import type { OrderStatus } from '@freight/shared';
 import type { OrderAccess } from '../core/order-access.js';
 import type { AuditSnapshot } from '../core/order-audit.js';
@@ -41,7 +42,9 @@ export async function refusedSelectionError(
 ): Promise<AppError> {
   const current = await findOrder(db, orderId);
   if (current?.selectedResponseId) return new AppError('RESPONSE_ALREADY_ACCEPTED');
-  if (!current || current.version !== readVersion) return new AppError('VERSION_CONFLICT');
+  if (!current || isStaleVersion(current.version, readVersion)) {
+    return new AppError('VERSION_CONFLICT');
+  }
   const response = await findResponseOfOrder(db, orderId, responseId);
   if (!response) return notFound();
   return new AppError('RESPONSE_NOT_ACTIVE');
