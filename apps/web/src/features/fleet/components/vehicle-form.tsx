@@ -9,80 +9,22 @@ import {
   updateVehicleRequestSchema,
   type Vehicle,
 } from '@freight/shared';
-import { App, Button, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import { App, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
 import { showServerFieldErrors, zodFormRule } from '../../../lib/forms/zod-form-rule';
 import { isApiError } from '../../../lib/http/api-error';
-import { FormError } from '../../../ui/form-error';
+import { EditFormFooter } from '../../../ui/edit-form-footer';
 import { useSaveCompanyVehicle } from '../api/company-vehicles';
 import { useCompanyDrivers } from '../api/get-company-drivers';
 import { DateField } from '../../../ui/date-field';
-
-export interface VehicleFormValues {
-  plateNumber: string;
-  techPassportNumber: string;
-  brand: string;
-  model: string;
-  vin: string;
-  region: string;
-  manufactureYear?: number | null;
-  registrationDate?: string;
-  engineVolume?: number | null;
-  assignedDriverId?: string | null;
-  bodyType?: TransportType | null;
-  capacityTons?: number | null;
-  capacityM3?: number | null;
-}
-
-const TEXT_FIELDS = ['plateNumber', 'techPassportNumber', 'brand', 'model', 'vin', 'region'];
-const SERVER_FIELDS = [
-  ...TEXT_FIELDS,
-  'manufactureYear',
-  'registrationDate',
-  'engineVolume',
-  'assignedDriverId',
-  'bodyType',
-  'capacityTons',
-  'capacityM3',
-];
-
-/** Duplicates belong under their field: a plate or VIN already in some fleet. */
-const DUPLICATE_FIELDS: Partial<Record<string, string>> = {
-  [ErrorCode.PLATE_ALREADY_REGISTERED]: 'plateNumber',
-  [ErrorCode.VIN_ALREADY_REGISTERED]: 'vin',
-};
-
-/** Empty number controls are absent (not ''), empty texts ''. */
-const toInput = (values: Record<string, unknown>) => ({
-  ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, values[name] ?? ''])),
-  manufactureYear: values.manufactureYear ?? undefined,
-  registrationDate: values.registrationDate ?? '',
-  engineVolume: values.engineVolume ?? undefined,
-  assignedDriverId: values.assignedDriverId ?? null,
-  bodyType: values.bodyType ?? null,
-  capacityTons: values.capacityTons ?? null,
-  capacityM3: values.capacityM3 ?? null,
-});
-
-function initialValuesOf(vehicle: Vehicle | null): Partial<VehicleFormValues> {
-  if (!vehicle) return {};
-  return {
-    plateNumber: vehicle.plateNumber,
-    techPassportNumber: vehicle.techPassportNumber,
-    brand: vehicle.brand,
-    model: vehicle.model,
-    vin: vehicle.vin,
-    region: vehicle.region,
-    manufactureYear: vehicle.manufactureYear,
-    registrationDate: vehicle.registrationDate,
-    engineVolume: vehicle.engineVolume,
-    assignedDriverId: vehicle.assignedDriver?.id ?? null,
-    bodyType: vehicle.bodyType,
-    capacityTons: vehicle.capacityTons,
-    capacityM3: vehicle.capacityM3,
-  };
-}
+import {
+  DUPLICATE_FIELDS,
+  initialValuesOf,
+  SERVER_FIELDS,
+  toInput,
+  type VehicleFormValues,
+} from './vehicle-form-values';
 
 interface VehicleFormProps {
   /** `null` adds a vehicle. */
@@ -291,25 +233,14 @@ export function VehicleForm({ vehicle, onDone, onCancel }: VehicleFormProps) {
           </Form.Item>
         </Col>
       </Row>
-      <FormError
-        error={
-          isApiError(save.error) && save.error.code === ErrorCode.VERSION_CONFLICT
-            ? null
-            : save.error
-        }
-        testId="vehicle-form-error"
+      <EditFormFooter
+        save={save}
+        cancelLabel={t('form.cancel')}
+        submitLabel={vehicle ? t('form.save') : t('vehicles.add')}
+        onCancel={onCancel}
+        errorTestId="vehicle-form-error"
+        submitTestId="vehicle-form-submit"
       />
-      <Flex gap={8} justify="flex-end" wrap>
-        <Button onClick={onCancel}>{t('form.cancel')}</Button>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={save.isPending}
-          data-testid="vehicle-form-submit"
-        >
-          {vehicle ? t('form.save') : t('vehicles.add')}
-        </Button>
-      </Flex>
     </Form>
   );
 }

@@ -9,13 +9,13 @@ import {
   updateTruckOfferRequestSchema,
   type TruckOffer,
 } from '@freight/shared';
-import { App, Button, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import { App, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { personFullName } from '../../../lib/account/account-display';
 import { showServerFieldErrors, zodFormRule } from '../../../lib/forms/zod-form-rule';
 import { isApiError } from '../../../lib/http/api-error';
 import { DateField } from '../../../ui/date-field';
-import { FormError } from '../../../ui/form-error';
+import { EditFormFooter } from '../../../ui/edit-form-footer';
 import { useOfferFleet, useSaveTruckOffer } from '../api/truck-offers';
 import { PlaceSelect } from '../../../ui/place-select';
 
@@ -270,25 +270,14 @@ export function TruckOfferForm({ offer, onDone, onCancel }: TruckOfferFormProps)
           </Form.Item>
         </Col>
       </Row>
-      <FormError
-        error={
-          isApiError(save.error) && save.error.code === ErrorCode.VERSION_CONFLICT
-            ? null
-            : save.error
-        }
-        testId="truck-offer-form-error"
+      <EditFormFooter
+        save={save}
+        cancelLabel={t('form.cancel')}
+        submitLabel={offer ? t('form.save') : t('form.post')}
+        onCancel={onCancel}
+        errorTestId="truck-offer-form-error"
+        submitTestId="truck-offer-submit"
       />
-      <Flex gap={8} justify="flex-end" wrap>
-        <Button onClick={onCancel}>{t('form.cancel')}</Button>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={save.isPending}
-          data-testid="truck-offer-submit"
-        >
-          {offer ? t('form.save') : t('form.post')}
-        </Button>
-      </Flex>
     </Form>
   );
 }
