@@ -24,10 +24,11 @@ function serviceFiles(folder: string): string[] {
 /**
  * Checks a service may open with: the permission table's, the record resolver's (which may
  * hand on the records it admitted: `const [file] = await requireAccess(…)`), or the order
- * executor, whose own first line is the permission's (`perform-order-action.ts`).
+ * executors, whose own first line is the permission's (`perform-order-action.ts`,
+ * `perform-order-creation.ts`).
  */
 const FIRST_LINE_CHECK =
-  /^(const [^=]+= )?(await )?(assertPermission|requireAccess|checkAccess|performOrderAction)\(/;
+  /^(const [^=]+= )?(await )?(assertPermission|requireAccess|checkAccess|performOrderAction|performOrderCreation)\(/;
 
 /**
  * Access helpers, called by services after their check, live in access files: `access.ts`,

@@ -6,7 +6,7 @@ import { CHAT_ATTACHMENT_KIND, insertFile } from '../../platform/files/repo.js';
 import { toStoredFile } from '../../platform/files/stored-file.js';
 import type { StoredBlob } from '../../platform/files/upload.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { requireMember } from './chat-access.js';
+import { requireAccess } from '../../platform/access/require-access.js';
 
 /**
  * A member uploads a file to send with a message (the route has stored the checked bytes:
@@ -20,7 +20,7 @@ export async function uploadChatAttachment(
 ): Promise<ChatAttachment> {
   assertPermission(actor, 'send:chat_message:party');
   return db.transaction(async (tx) => {
-    const access = await requireMember(tx, actor, conversationId);
+    const [access] = await requireAccess(tx, actor, 'read:chat:party', [conversationId]);
     if (!access.canWrite) throw new AppError('CHAT_WRITE_CLOSED');
     const file = await insertFile(tx, {
       blob,

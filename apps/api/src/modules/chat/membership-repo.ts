@@ -7,32 +7,10 @@ import {
   memberCandidateCondition,
   memberCondition,
   seesDeletedCondition,
+  type MemberAccess,
 } from '../../platform/access/access-repo.js';
 
-/**
- * The membership a chat action needs, by the access rules' conditions
- * (`platform/access/access-repo.ts`, `memberCondition`: the one statement of the rule).
- */
-
-export interface MemberAccess {
-  canWrite: boolean;
-  seesDeleted: boolean;
-}
-
-/** "Is user U a member of X", with what membership allows; null when not (or no such X). */
-export async function findMemberAccess(
-  db: DbExecutor,
-  conversationId: string,
-  userId: string,
-): Promise<MemberAccess | null> {
-  const [row] = await rawRows<{ can_write: boolean; sees_deleted: boolean }>(
-    db,
-    sql`select ${canWriteCondition} as can_write, ${seesDeletedCondition} as sees_deleted
-        from conversations c join users u on u.id = ${userId}
-        where c.id = ${conversationId} and ${memberCondition}`,
-  );
-  return row ? { canWrite: row.can_write, seesDeleted: row.sees_deleted } : null;
-}
+export type { MemberAccess };
 
 /**
  * For a send, in one statement: marks the conversation active now, which locks its row until

@@ -32,7 +32,7 @@ import {
   type StoredMessage,
 } from './message-repo.js';
 import { findOfflineFirstUnread } from './presence-repo.js';
-import { requireMember } from './chat-access.js';
+import { requireAccess } from '../../platform/access/require-access.js';
 
 async function viewOf(
   db: DbExecutor,
@@ -159,8 +159,7 @@ export async function listMessages(
   conversationId: string,
   query: ChatMessagesQuery,
 ): Promise<ChatMessagePage> {
-  assertPermission(actor, 'read:chat:party');
-  const access = await requireMember(db, actor, conversationId);
+  const [access] = await requireAccess(db, actor, 'read:chat:party', [conversationId]);
   const seesDeletedIn = new Set(access.seesDeleted ? [conversationId] : []);
   return findMessagePage(db, { id: actor.id, seesDeletedIn }, conversationId, query);
 }
@@ -174,7 +173,7 @@ async function requireEditable(
 ): Promise<{ message: StoredMessage; access: MemberAccess }> {
   const message = await findStoredMessage(tx, { id: messageId });
   if (!message) throw notFound();
-  const access = await requireMember(tx, actor, message.conversationId);
+  const [access] = await requireAccess(tx, actor, 'read:chat:party', [message.conversationId]);
   if (message.senderId !== actor.id) throw new AppError('CHAT_NOT_OWN_MESSAGE');
   if (message.deletedAt !== null) throw new AppError('CHAT_MESSAGE_DELETED');
   if (!withinEditWindow(message.createdAt, now)) throw new AppError('CHAT_EDIT_WINDOW_PASSED');
@@ -231,7 +230,7 @@ export async function markRead(
 ): Promise<{ deliveredSeq: number; readSeq: number }> {
   assertPermission(actor, 'read:chat:party');
   return db.transaction(async (tx) => {
-    await requireMember(tx, actor, conversationId);
+    await requireAccess(tx, actor, 'read:chat:party', [conversationId]);
     const reads = await advanceReads(tx, conversationId, actor.id, input.seq, input.receipt);
     await signalChat(tx, await findMemberIds(tx, conversationId), {
       type: RealtimeMessageType.CHAT_RECEIPT,

@@ -12,7 +12,7 @@ import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../platform/service-deps.js';
-import { carrierScopeOf } from '../fleet/access.js';
+import { carrierScopeOf } from '../../platform/access/own-company.js';
 import {
   findBoardPage,
   findCompanyOfferPage,

@@ -11,7 +11,7 @@ import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError, notFound } from '../../platform/errors/app-error.js';
 import { assertCurrentVersion } from '../../platform/errors/version-check.js';
 import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
-import { carrierScopeOf } from '../fleet/access.js';
+import { carrierScopeOf } from '../../platform/access/own-company.js';
 import { findTruckOffer, updateTruckOfferIfVersion } from './truck-offer-repo.js';
 import { acceptableTruckOffer } from './truck-offer-rules.js';
 import { toTruckOffer } from './truck-offer-view.js';

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
 import { AppError, notFound } from '../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
-import { carrierScopeOf } from '../fleet/access.js';
+import { carrierScopeOf } from '../../platform/access/own-company.js';
 import { findTruckOffer, updateTruckOfferIfVersion } from './truck-offer-repo.js';
 import { toTruckOffer } from './truck-offer-view.js';
 

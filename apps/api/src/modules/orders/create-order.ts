@@ -4,11 +4,9 @@ import { NO_SIGNATURES } from './core/contract-facts.js';
 import { initialOrderStatus, OrderParty, type OrderDetail, type OrderForm } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
-import { assertPermission } from '../../platform/auth/guard.js';
-import { AppError } from '../../platform/errors/app-error.js';
 import { writeAtomically } from '../../platform/http/idempotency-fence.js';
 import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
-import { loadOrderCaller } from './core/order-access.js';
+import { performOrderCreation, type OrderCreator } from './core/perform-order-creation.js';
 import { orderAuditRow, orderSnapshot } from './core/order-audit.js';
 import {
   listColumns,
@@ -36,11 +34,17 @@ export async function createOrder(
   form: OrderForm,
   meta: RequestMeta,
 ): Promise<OrderDetail> {
-  assertPermission(actor, 'create:order:own');
-  const caller = await loadOrderCaller(db, actor);
-  if (!caller.companyApproved) throw new AppError('REGISTRATION_NOT_APPROVED');
+  return performOrderCreation(db, actor, (caller) => writeOrder({ db, jobs }, caller, form, meta));
+}
+
+/** The order written as its creator filled it in, answered from what was written. */
+async function writeOrder(
+  { db, jobs }: Pick<ServiceDeps, 'db'> & { jobs: PublicationJobs },
+  caller: OrderCreator,
+  form: OrderForm,
+  meta: RequestMeta,
+): Promise<OrderDetail> {
   const ownerCompanyId = caller.companyId;
-  if (!ownerCompanyId) throw new AppError('ORDER_ACTION_FORBIDDEN_FOR_ROLE');
   const status = initialOrderStatus(form.saveMode);
 
   // The number is taken first: a sequence value is never reused anyway. The ids are chosen

@@ -1,8 +1,8 @@
-import { Role, rolesWith } from '@freight/shared';
+import { Role, rolesWith, type OrderStatus } from '@freight/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
-import { orderFiles, orders, savedSearches } from '../../db/schema.js';
+import { companies, orderFiles, orders, savedSearches } from '../../db/schema.js';
 
 /**
  * The access rules' one repository (docs/architecture.md, "Where a rule lives"): the SQL of
@@ -85,6 +85,27 @@ export const memberCandidateCondition: SQL = sql`(
   or u.role = ${Role.CB}
 )`;
 
+/** What membership of a conversation allows its member. */
+export interface MemberAccess {
+  canWrite: boolean;
+  seesDeleted: boolean;
+}
+
+/** "Is user U a member of X", with what membership allows; null when not (or no such X). */
+export async function findMemberAccess(
+  db: DbExecutor,
+  conversationId: string,
+  userId: string,
+): Promise<MemberAccess | null> {
+  const [row] = await rawRows<{ can_write: boolean; sees_deleted: boolean }>(
+    db,
+    sql`select ${canWriteCondition} as can_write, ${seesDeletedCondition} as sees_deleted
+        from conversations c join users u on u.id = ${userId}
+        where c.id = ${conversationId} and ${memberCondition}`,
+  );
+  return row ? { canWrite: row.can_write, seesDeleted: row.sees_deleted } : null;
+}
+
 /** The companies an order file is shared between: the order's owner and selected carrier. */
 export async function findOrderPartiesOfFile(
   db: DbExecutor,
@@ -131,4 +152,55 @@ export async function findOwnSavedSearches(
     .select()
     .from(savedSearches)
     .where(and(eq(savedSearches.userId, userId), inArray(savedSearches.id, [...ids])));
+}
+
+export type CompanyRecord = typeof companies.$inferSelect;
+
+/** A company by id, for the `own` scope's decisions (`own-company.ts`). */
+export async function findCompanyRecord(db: DbExecutor, id: string): Promise<CompanyRecord | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row ?? null;
+}
+
+/** What decides whether a caller sees an order: its parties, its status, their responses. */
+export interface OrderStandingRow {
+  id: string;
+  ownerCompanyId: string;
+  selectedCarrierCompanyId: string | null;
+  status: OrderStatus;
+  /** How many responses the caller's company gave to the order (any status). */
+  ownResponses: number;
+}
+
+/** The orders of `ids` as the company `companyId` (none: null) stands to them. */
+export async function findOrderStandings(
+  db: DbExecutor,
+  companyId: string | null,
+  ids: readonly string[],
+): Promise<OrderStandingRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await rawRows<{
+    id: string;
+    owner_company_id: string;
+    selected_carrier_company_id: string | null;
+    status: OrderStatus;
+    own_responses: number | string;
+  }>(
+    db,
+    sql`select o.id, o.owner_company_id, o.selected_carrier_company_id, o.status,
+          (select count(*) from order_responses r
+            where r.order_id = o.id and r.carrier_company_id = ${companyId}) as own_responses
+        from orders o
+        where o.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    ownerCompanyId: row.owner_company_id,
+    selectedCarrierCompanyId: row.selected_carrier_company_id,
+    status: row.status,
+    ownResponses: Number(row.own_responses),
+  }));
 }

@@ -4,7 +4,7 @@ import { orderListScope, seesOrder } from './record-scopes.js';
 
 describe('who sees an order', () => {
   it('hides another forwarder company’s order, whatever its status', () => {
-    expect(seesOrder(OrderParty.OTHER_FORWARDER, OrderStatus.PUBLISHED, null)).toBe(false);
+    expect(seesOrder(OrderParty.OTHER_FORWARDER, OrderStatus.PUBLISHED, 0)).toBe(false);
   });
 
   it('shows another carrier a published order, and any order it responded to', () => {

@@ -1,6 +1,7 @@
 import {
   CARRIER_SIDE_ROLES,
   CompanyKind,
+  type CompanyOwnerRole,
   FORWARDER_SIDE_ROLES,
   OrderListScope,
   OrderParty,
@@ -28,17 +29,12 @@ export function isPlatformStaff(caller: Pick<AuthUser, 'role'>): boolean {
 
 /**
  * Whether a party of an order sees it: the forwarder side its company's orders; carriers
- * published ones and those they responded to or were selected for; platform staff every one.
- * `ownResponses` is the count of the caller's company's responses, null before it is read
- * (a carrier's other orders then still count as seen, to be decided once it is).
+ * published ones and those they responded to (`ownResponses`: their company's responses, any
+ * status) or were selected for; platform staff every one.
  */
-export function seesOrder(
-  party: OrderParty,
-  status: OrderStatus,
-  ownResponses: number | null,
-): boolean {
+export function seesOrder(party: OrderParty, status: OrderStatus, ownResponses: number): boolean {
   if (party === OrderParty.OTHER_FORWARDER) return false;
-  if (party !== OrderParty.OTHER_CARRIER || ownResponses === null) return true;
+  if (party !== OrderParty.OTHER_CARRIER) return true;
   return status === OrderStatus.PUBLISHED || ownResponses > 0;
 }
 
@@ -120,6 +116,11 @@ export function analyticsScopeOf(caller: Caller, side: 'FORWARDER' | 'CARRIER'):
     companyId: caller.companyId,
     ownOrdersOf: caller.role === Role.EMPLOYEE ? caller.id : null,
   };
+}
+
+/** The owner role of a kind of company: who registers it and signs for it. */
+export function ownerRoleOf(kind: CompanyKind): CompanyOwnerRole {
+  return kind === CompanyKind.FORWARDER ? Role.FORWARDER : Role.DRIVER_COMPANY;
 }
 
 /** The kind of company an owner role runs: a forwarder's or a carrier's. */

@@ -1,17 +1,22 @@
-import type { Permission } from '@freight/shared';
+import { resolveOrderParty, type OrderParty, type Permission } from '@freight/shared';
 import type { DbExecutor } from '../../db/client.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { assertPermission } from '../auth/guard.js';
 import { notFound } from '../errors/app-error.js';
 import { CHAT_ATTACHMENT_KIND, findFileById, type FileRecord } from '../files/repo.js';
 import {
+  findMemberAccess,
   findOrderPartiesOfFile,
+  findOrderStandings,
   findOwnSavedSearches,
   isAttachmentOfMembersConversation,
+  type MemberAccess,
+  type OrderStandingRow,
   type SavedSearchRow,
 } from './access-repo.js';
-import { isPlatformStaff } from './record-scopes.js';
+import { isPlatformStaff, seesOrder } from './record-scopes.js';
 
+/** Who asks: the signed-in user, or the order core's caller built from them. */
 type Caller = Pick<AuthUser, 'id' | 'role' | 'companyId'>;
 
 /**
@@ -61,10 +66,56 @@ const readableFiles: ScopeResolver<FileRecord> = async (db, caller, ids) => {
 const ownSavedSearches: ScopeResolver<SavedSearchRow> = async (db, caller, ids) =>
   new Map((await findOwnSavedSearches(db, caller.id, ids)).map((search) => [search.id, search]));
 
+/**
+ * A conversation its members alone (`memberCondition`, the one statement of who belongs):
+ * what membership allows them, by conversation.
+ */
+const conversationsOfMember: ScopeResolver<MemberAccess> = async (db, caller, ids) => {
+  const granted = new Map<string, MemberAccess>();
+  for (const id of ids) {
+    const access = await findMemberAccess(db, id, caller.id);
+    if (access) granted.set(id, access);
+  }
+  return granted;
+};
+
+/** How the caller stands to an order they see. */
+export interface OrderStanding {
+  party: OrderParty;
+}
+
+/** What decides whether a caller sees an order: its parties, its status, their responses. */
+export type OrderStandingFacts = Pick<
+  OrderStandingRow,
+  'ownerCompanyId' | 'selectedCarrierCompanyId' | 'status' | 'ownResponses'
+>;
+
+/**
+ * The order resolver's rule (`seesOrder`): the forwarder side sees its company's orders,
+ * carriers the published ones and those they responded to or were selected for, the
+ * platform's staff all. Null: the caller does not see it. The order core applies it to the
+ * row it has just locked, the resolver below to orders read by id.
+ */
+export function orderStandingOf(caller: Caller, order: OrderStandingFacts): OrderStanding | null {
+  const party = resolveOrderParty(caller, order);
+  return seesOrder(party, order.status, order.ownResponses) ? { party } : null;
+}
+
+const visibleOrders: ScopeResolver<OrderStanding> = async (db, caller, ids) => {
+  const granted = new Map<string, OrderStanding>();
+  for (const order of await findOrderStandings(db, caller.companyId, ids)) {
+    const standing = orderStandingOf(caller, order);
+    if (standing) granted.set(order.id, standing);
+  }
+  return granted;
+};
+
 /** The record each permission decided by record hands on (`action:entity:scope`). */
 interface RecordOf {
   'read:file:party': FileRecord;
   'manage:saved_search:self': SavedSearchRow;
+  'read:chat:party': MemberAccess;
+  'read:order:party': OrderStanding;
 }
 
 type RecordPermission = keyof RecordOf & Permission;
@@ -73,6 +124,8 @@ type RecordPermission = keyof RecordOf & Permission;
 const RESOLVERS: { [P in RecordPermission]: ScopeResolver<RecordOf[P]> } = {
   'read:file:party': readableFiles,
   'manage:saved_search:self': ownSavedSearches,
+  'read:chat:party': conversationsOfMember,
+  'read:order:party': visibleOrders,
 };
 
 /**
@@ -81,7 +134,7 @@ const RESOLVERS: { [P in RecordPermission]: ScopeResolver<RecordOf[P]> } = {
  */
 export async function checkAccess<P extends RecordPermission>(
   db: DbExecutor,
-  caller: AuthUser,
+  caller: Caller,
   permission: P,
   ids: readonly string[],
 ): Promise<Map<string, RecordOf[P]>> {
@@ -99,7 +152,7 @@ export async function requireAccess<
   const Ids extends readonly string[],
 >(
   db: DbExecutor,
-  caller: AuthUser,
+  caller: Caller,
   permission: P,
   ids: Ids,
 ): Promise<{ [K in keyof Ids]: RecordOf[P] }> {

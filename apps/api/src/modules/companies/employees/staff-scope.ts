@@ -2,7 +2,7 @@ import { Role, type CompanyStaffRole, type Permission } from '@freight/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { notFound } from '../../../platform/errors/app-error.js';
-import { requireOwnedCompany } from '../access.js';
+import { requireOwnedCompany } from '../../../platform/access/own-company.js';
 import type { UserRow } from '../company-repo.js';
 import { findStaffMember, type StaffScope } from './repo.js';
 

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import { assertCurrentVersion } from '../../../platform/errors/version-check.js';
-import { requireOwnedCompany } from '../access.js';
+import { requireOwnedCompany } from '../../../platform/access/own-company.js';
 import {
   binInUse,
   findCompanyForUpdate,

@@ -7,7 +7,7 @@ import {
 import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import { hashPassword } from '../../../platform/auth/password.js';
 import { AppError } from '../../../platform/errors/app-error.js';
-import { ownerRoleOf } from '../access.js';
+import { ownerRoleOf } from '../../../platform/access/record-scopes.js';
 import { emailInUse, insertAccount } from '../../../platform/accounts/account-repo.js';
 import { binInUse, insertReviewEvent } from '../company-repo.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';

@@ -8,7 +8,7 @@ import { recordAudit } from '../../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { assertPermission } from '../../../platform/auth/guard.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
-import { carrierScopeOf } from '../access.js';
+import { carrierScopeOf } from '../../../platform/access/own-company.js';
 import { auditedDriver } from './audited-driver.js';
 import { recordDriverFiles, type DriverFiles } from './driver-files.js';
 import { notifyReviewersOfDriver } from './driver-notices.js';

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import type { ServiceDeps } from '../../../platform/service-deps.js';
-import { carrierScopeOf } from '../access.js';
+import { carrierScopeOf } from '../../../platform/access/own-company.js';
 import { findDriversByIin } from './repo.js';
 
 /**

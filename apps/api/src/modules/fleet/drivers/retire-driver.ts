@@ -4,7 +4,7 @@ import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { assertPermission } from '../../../platform/auth/guard.js';
 import { notFound } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
-import { carrierScopeOf } from '../access.js';
+import { carrierScopeOf } from '../../../platform/access/own-company.js';
 import { unassignDriverVehicles } from '../vehicles/repo.js';
 import { loadDriverDetail } from './driver-view.js';
 import { findDriverForUpdate, insertDriverEvent, updateDriver } from './repo.js';

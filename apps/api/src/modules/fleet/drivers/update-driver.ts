@@ -10,7 +10,7 @@ import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import { assertCurrentVersion } from '../../../platform/errors/version-check.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
-import { carrierScopeOf } from '../access.js';
+import { carrierScopeOf } from '../../../platform/access/own-company.js';
 import { auditedDriver } from './audited-driver.js';
 import { recordDriverFiles, type DriverFiles } from './driver-files.js';
 import { notifyReviewersOfDriver } from './driver-notices.js';

@@ -5,7 +5,7 @@ import { assertPermission } from '../../../platform/auth/guard.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import { assertCurrentVersion } from '../../../platform/errors/version-check.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
-import { carrierScopeOf } from '../access.js';
+import { carrierScopeOf } from '../../../platform/access/own-company.js';
 import { findVehicle, updateVehicle as updateVehicleRow } from './repo.js';
 import { toVehicle } from './vehicle-view.js';
 import { assertVehicleAcceptable, vehicleValues } from './vehicle-rules.js';

@@ -15,7 +15,8 @@ import {
   type Role,
 } from '@freight/shared';
 import type { DbExecutor } from '../../../db/client.js';
-import { isPlatformStaff, seesOrder } from '../../../platform/access/record-scopes.js';
+import { isPlatformStaff } from '../../../platform/access/record-scopes.js';
+import { orderStandingOf } from '../../../platform/access/require-access.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
 import {
@@ -80,8 +81,8 @@ export function isCarrierParty(party: OrderParty): boolean {
 }
 
 /**
- * The order if the caller may see it (`seesOrder`, the access rules'), else 404 (never 403,
- * so ids cannot be probed), with the facts the state machine's guards read.
+ * The order if the caller may see it (`read:order:party`, the access resolver's), else 404
+ * (never 403, so ids cannot be probed), with the facts the state machine's guards read.
  */
 export async function requireVisibleOrder(
   db: DbExecutor,
@@ -92,12 +93,12 @@ export async function requireVisibleOrder(
   const order = await findOrder(db, orderId, lock);
   if (!order) throw notFound();
   const party = resolveOrderParty(caller, order);
-  if (!seesOrder(party, order.status, null)) throw notFound();
   const ownResponses =
     isCarrierParty(party) && caller.companyId
       ? await findCompanyResponsesToOrder(db, order.id, caller.companyId)
       : [];
-  if (!seesOrder(party, order.status, ownResponses.length)) throw notFound();
+  // The order resolver's rule, on the row as locked: no change slips between it and the action.
+  if (!orderStandingOf(caller, { ...order, ownResponses: ownResponses.length })) throw notFound();
   const contract =
     order.status === 'CONTRACT_SIGNING'
       ? await loadContractSignatureFacts(db, order.id)
