@@ -160,6 +160,7 @@ const SWEEPS: readonly RoleSweep[] = [
       { name: 'an order with its carrier chosen', query: '&status=CARRIER_SELECTED' },
       { path: '/chat', readyTestId: 'chat-page' },
       { path: '/analytics', readyTestId: 'analytics-page' },
+      { path: '/my-carriers', readyTestId: 'carrier-pool-member' },
     ],
   },
   {
@@ -178,6 +179,7 @@ const SWEEPS: readonly RoleSweep[] = [
       { path: '/company-auto', readyTestId: 'vehicle-row' },
       { path: '/documents', readyTestId: 'document-row' },
       { path: '/notifications', readyTestId: 'notification-item' },
+      { path: '/my-forwarders', readyTestId: 'carrier-pool-listing' },
     ],
   },
   {

@@ -43,3 +43,4 @@ export * from './schemas/exchange.js';
 export * from './schemas/exchange-limits.js';
 export * from './schemas/truck-offer-views.js';
 export * from './schemas/saved-searches.js';
+export * from './schemas/carrier-pool.js';

@@ -40,6 +40,7 @@ import { pushDeliveryJob } from './push/push-delivery.js';
 import { pushRoutes } from './push/routes.js';
 import { savedSearchAlertJobs } from './saved-searches/alert-jobs.js';
 import { savedSearchRoutes } from './saved-searches/routes.js';
+import { carrierPoolRoutes } from './carrier-pool/routes.js';
 
 /** Every API module, mounted under /api. */
 export const registerApiRoutes: FastifyPluginAsync = async (app) => {
@@ -85,4 +86,6 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(questionRoutes);
   await app.register(partnerRoutes);
   await app.register(exchangeRateRoutes);
+  // Issue 32: a forwarder company's own carriers.
+  await app.register(carrierPoolRoutes);
 };

@@ -59,6 +59,19 @@ describe(`the demo data keeps the product's rules (${testDriver})`, () => {
     expect(searches[0]?.notices).toBe(searches.reduce((sum, search) => sum + search.unseen, 0));
   });
 
+  it('gives the demo forwarder its own carriers, the demo carrier among them', async () => {
+    const { rows } = await ctx.database.executeSql(
+      `select m.source, carrier_user.email as carrier_login
+       from carrier_pool_members m
+       join users f on f.company_id = m.forwarder_company_id and f.email = 'forwarder@demo.kz'
+       left join users carrier_user
+         on carrier_user.company_id = m.carrier_company_id and carrier_user.email = 'carrier@demo.kz'`,
+    );
+    const members = rows as { source: string; carrier_login: string | null }[];
+    expect(members.some((member) => member.source === 'ORDER')).toBe(true);
+    expect(members.some((member) => member.carrier_login === 'carrier@demo.kz')).toBe(true);
+  });
+
   it('gives every company a BIN and every person an IIN with a valid check digit', async () => {
     const { db } = ctx.database;
     const bins = (await db.select({ bin: companies.bin }).from(companies)).map((row) => row.bin);

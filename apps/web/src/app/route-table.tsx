@@ -7,6 +7,7 @@ import {
 } from '@freight/shared';
 import type { ReactNode } from 'react';
 import {
+  AddToCarrierPoolButton,
   AnalyticsPage,
   CarrierDetailPage,
   ChatPage,
@@ -31,6 +32,8 @@ import {
   StaffPage,
   QuestionsPage,
   MyTrucksPage,
+  MyCarriersPage,
+  MyForwardersPage,
   TruckBoardPage,
   PartnersPage,
   ExchangeRatesPage,
@@ -77,7 +80,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
     path: '/view-request/:id',
     title: 'pages.viewRequest',
-    screen: <ViewOrderPage tripPanel={TripPanel} />,
+    screen: <ViewOrderPage tripPanel={TripPanel} carrierPoolButton={AddToCarrierPoolButton} />,
   },
   {
     path: '/edit-request/:id',
@@ -183,7 +186,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
     path: '/trucks',
     title: 'pages.trucks',
-    screen: <TruckBoardPage />,
+    screen: <TruckBoardPage carrierPoolButton={AddToCarrierPoolButton} />,
     permission: 'read:truck_offer:any',
   },
   {
@@ -191,6 +194,19 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     title: 'pages.myTrucks',
     screen: <MyTrucksPage />,
     permission: 'manage:truck_offer:own',
+  },
+  // Issue 32: a forwarder company's own carriers, and the forwarders that list a carrier.
+  {
+    path: '/my-carriers',
+    title: 'pages.myCarriers',
+    screen: <MyCarriersPage />,
+    permission: 'manage:carrier_pool:own',
+  },
+  {
+    path: '/my-forwarders',
+    title: 'pages.myForwarders',
+    screen: <MyForwardersPage />,
+    permission: 'read:carrier_pool_listing:own',
   },
   {
     path: '/drivers',

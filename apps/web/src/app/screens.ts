@@ -137,6 +137,20 @@ export const TruckBoardPage = lazyScreen(() =>
 export const MyTrucksPage = lazyScreen(() =>
   import('../features/trucks/pages/my-trucks-page').then((module) => module.MyTrucksPage),
 );
+// Issue 32: a forwarder company's own carriers, and the forwarders that list a carrier.
+export const MyCarriersPage = lazyScreen(() =>
+  import('../features/carrier-pool/pages/my-carriers-page').then((module) => module.MyCarriersPage),
+);
+export const MyForwardersPage = lazyScreen(() =>
+  import('../features/carrier-pool/pages/my-forwarders-page').then(
+    (module) => module.MyForwardersPage,
+  ),
+);
+export const AddToCarrierPoolButton = lazyScreen(() =>
+  import('../features/carrier-pool/components/add-to-carrier-pool-button').then(
+    (module) => module.AddToCarrierPoolButton,
+  ),
+);
 export const AnalyticsPage = lazyScreen(() =>
   import('../features/analytics/pages/analytics-page').then((module) => module.AnalyticsPage),
 );

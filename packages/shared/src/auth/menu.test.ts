@@ -19,11 +19,12 @@ describe('menu visibility (spec section 6)', () => {
     ]);
   });
 
-  it('gives a forwarder order creation, the capacity board, employees, chat and analytics', () => {
+  it('gives a forwarder order creation, the capacity board, its carriers, employees, chat and analytics', () => {
     expect(keysFor(Role.FORWARDER)).toEqual([
       'allRequests',
       'createRequest',
       'trucks',
+      'myCarriers',
       'employees',
       'chat',
       'analytics',
@@ -37,6 +38,7 @@ describe('menu visibility (spec section 6)', () => {
       'allRequests',
       'createRequest',
       'trucks',
+      'myCarriers',
       'chat',
       'analytics',
       'documents',
@@ -44,11 +46,12 @@ describe('menu visibility (spec section 6)', () => {
     ]);
   });
 
-  it('gives a carrier its own orders, trucks and searches, logisticians, drivers and vehicles', () => {
+  it('gives a carrier its own orders, trucks, forwarders and searches, logisticians, drivers and vehicles', () => {
     expect(keysFor(Role.DRIVER_COMPANY)).toEqual([
       'allRequests',
       'myRequests',
       'myTrucks',
+      'myForwarders',
       'savedSearches',
       'companyEmployees',
       'companyDrivers',
@@ -65,6 +68,7 @@ describe('menu visibility (spec section 6)', () => {
       'allRequests',
       'myRequests',
       'myTrucks',
+      'myForwarders',
       'savedSearches',
       'companyDrivers',
       'companyAuto',

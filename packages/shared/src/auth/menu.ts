@@ -31,6 +31,8 @@ export const MenuItemKey = {
   EXCHANGE_RATES: 'exchangeRates',
   TRUCKS: 'trucks',
   MY_TRUCKS: 'myTrucks',
+  MY_CARRIERS: 'myCarriers',
+  MY_FORWARDERS: 'myForwarders',
 } as const;
 
 export type MenuItemKey = (typeof MenuItemKey)[keyof typeof MenuItemKey];
@@ -54,6 +56,13 @@ export const MENU_ITEMS: readonly MenuItemDefinition[] = [
   // Issue 31: the capacity board for the forwarder side and the CB; a carrier's free trucks.
   { key: MenuItemKey.TRUCKS, path: '/trucks', permission: 'read:truck_offer:any' },
   { key: MenuItemKey.MY_TRUCKS, path: '/my-trucks', permission: 'manage:truck_offer:own' },
+  // Issue 32: a forwarder company's own carriers, and the forwarders that list a carrier.
+  { key: MenuItemKey.MY_CARRIERS, path: '/my-carriers', permission: 'manage:carrier_pool:own' },
+  {
+    key: MenuItemKey.MY_FORWARDERS,
+    path: '/my-forwarders',
+    permission: 'read:carrier_pool_listing:own',
+  },
   // Issue 31: the carrier side's saved load-board searches and their alerts.
   {
     key: MenuItemKey.SAVED_SEARCHES,

@@ -136,6 +136,10 @@ export const PERMISSIONS = {
   /** The rates to tenge prices are compared at: read by anyone signed in, set by the admin. */
   'read:exchange_rate:any': { roles: ALL_ROLES },
   'manage:exchange_rate:any': { roles: [Role.ADMIN] },
+  /** A forwarder company's own carriers (issue 32), kept by its forwarder side. */
+  'manage:carrier_pool:own': { roles: FORWARDER_SIDE_ROLES },
+  /** The forwarders that list a carrier among their own, as that carrier's side sees them. */
+  'read:carrier_pool_listing:own': { roles: CARRIER_SIDE_ROLES },
 
   ...ORDER_ACTION_RULES,
 } as const satisfies Record<string, PermissionRule>;

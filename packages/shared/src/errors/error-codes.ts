@@ -110,6 +110,10 @@ export const ERROR_MESSAGES = {
   QUESTION_NOT_CLOSED: 'Only a closed question can be reopened',
   // The exchange (issue 31).
   SAVED_SEARCH_LIMIT_REACHED: 'You have as many saved searches as allowed; delete one first',
+  CARRIER_POOL_CARRIER_NOT_FOUND: 'No carrier approved by the security service has this BIN',
+  CARRIER_POOL_ORDER_NOT_COMPLETED:
+    'A carrier is added from an order of yours only once it has completed it',
+  CARRIER_POOL_LIMIT_REACHED: 'Your list of carriers is full; remove one first',
   UNEXPECTED: 'Unexpected error',
 } as const;
 

@@ -1,5 +1,6 @@
 import type {
   AlertEmailFrequency,
+  CarrierPoolSource,
   Currency,
   Language,
   PriceComparison,
@@ -223,5 +224,30 @@ export const exchangeRates = pgTable(
   },
   (table) => [
     uniqueIndex('exchange_rates_currency_date_unique').on(table.currency, table.rateDate),
+  ],
+);
+
+/**
+ * A forwarder company's own carriers ("my carriers", issue 32): the pool it offers loads to
+ * first. One row per pair; how the carrier came in (`source`, and the order for ORDER) is kept
+ * as the forwarder first added it.
+ */
+export const carrierPoolMembers = pgTable(
+  'carrier_pool_members',
+  {
+    forwarderCompanyId: uuid('forwarder_company_id')
+      .notNull()
+      .references(() => companies.id),
+    carrierCompanyId: uuid('carrier_company_id')
+      .notNull()
+      .references(() => companies.id),
+    source: text('source').$type<CarrierPoolSource>().notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    addedBy: uuid('added_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.forwarderCompanyId, table.carrierCompanyId] }),
+    index('carrier_pool_members_carrier_idx').on(table.carrierCompanyId, table.createdAt),
   ],
 );

@@ -52,3 +52,20 @@ export async function carrierScopeOf(db: DbExecutor, actor: AuthUser): Promise<C
   if (company.status !== CompanyStatus.APPROVED) throw new AppError('REGISTRATION_NOT_APPROVED');
   return { companyId: company.id, companyName: company.name };
 }
+
+/**
+ * The caller's own forwarder company (its pool of carriers); `approved` also demands that the
+ * security service approved it.
+ */
+export async function forwarderScopeOf(
+  db: DbExecutor,
+  actor: AuthUser,
+  options: { approved: boolean },
+): Promise<CompanyRecord> {
+  const company = await requireOwnCompany(db, actor);
+  if (company.kind !== CompanyKind.FORWARDER) throw accessDenied();
+  if (options.approved && company.status !== CompanyStatus.APPROVED) {
+    throw new AppError('REGISTRATION_NOT_APPROVED');
+  }
+  return company;
+}

@@ -4,6 +4,7 @@ import {
   BarChartOutlined,
   BellOutlined,
   CarOutlined,
+  ContactsOutlined,
   FileAddOutlined,
   FileSearchOutlined,
   FileProtectOutlined,
@@ -19,6 +20,7 @@ import {
   TeamOutlined,
   TruckOutlined,
   UnorderedListOutlined,
+  UsergroupAddOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import type { MenuItemKey } from '@freight/shared';
@@ -39,6 +41,8 @@ export const MENU_ICONS: Record<MenuItemKey, ReactNode> = {
   companyAuto: <CarOutlined aria-hidden />,
   trucks: <NodeIndexOutlined aria-hidden />,
   myTrucks: <TruckOutlined aria-hidden />,
+  myCarriers: <UsergroupAddOutlined aria-hidden />,
+  myForwarders: <ContactsOutlined aria-hidden />,
   employees: <UserSwitchOutlined aria-hidden />,
   chat: <MessageOutlined aria-hidden />,
   analytics: <BarChartOutlined aria-hidden />,

@@ -127,6 +127,16 @@ describe('the authorised client', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('answers the status beside the body for a call whose 2xx statuses differ in meaning', async () => {
+    signIn();
+    let created = true;
+    stubFetch({ 'POST /api/things': () => json(created ? 201 : 200, { id: 'a' }) });
+    const add = () => http.requestWithStatus('/things', anyBody, { method: 'POST', body: {} });
+    await expect(add()).resolves.toEqual({ status: 201, data: { id: 'a' } });
+    created = false;
+    await expect(add()).resolves.toEqual({ status: 200, data: { id: 'a' } });
+  });
+
   it('does not retry more than once when the renewed token is refused too', async () => {
     signIn();
     const network = stubFetch({

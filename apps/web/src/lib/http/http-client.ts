@@ -28,8 +28,19 @@ export interface RequestOptions extends SendOptions {
   showErrors?: boolean;
 }
 
+/** An answer with its status, for a call whose 2xx statuses differ in meaning (201 or 200). */
+export interface HttpAnswer<T> {
+  status: number;
+  data: T;
+}
+
 export interface HttpClient {
   request<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T>;
+  requestWithStatus<T>(
+    path: string,
+    schema: ResponseSchema<T>,
+    options?: RequestOptions,
+  ): Promise<HttpAnswer<T>>;
   get<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T>;
   post<T>(
     path: string,
@@ -116,11 +127,11 @@ async function sendAuthorised(path: string, options: RequestOptions): Promise<Re
 }
 
 function createClient(authorised: boolean): HttpClient {
-  async function request<T>(
+  async function requestWithStatus<T>(
     path: string,
     schema: ResponseSchema<T>,
     options: RequestOptions = {},
-  ): Promise<T> {
+  ): Promise<HttpAnswer<T>> {
     try {
       // One call is one submit: a write's key stays the same on the resend after a 401.
       return await submitWrite(
@@ -132,7 +143,7 @@ function createClient(authorised: boolean): HttpClient {
           const response = authorised
             ? await sendAuthorised(path, sent)
             : await sendRequest(path, sent, null);
-          return readAnswer(response, schema);
+          return { status: response.status, data: await readAnswer(response, schema) };
         },
       );
     } catch (error) {
@@ -145,8 +156,12 @@ function createClient(authorised: boolean): HttpClient {
     }
   }
 
+  const request = async <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    (await requestWithStatus(path, schema, options)).data;
+
   return {
     request,
+    requestWithStatus,
     get: (path, schema, options) => request(path, schema, { ...options, method: 'GET' }),
     post: (path, schema, body, options) =>
       request(path, schema, { ...options, method: 'POST', body }),

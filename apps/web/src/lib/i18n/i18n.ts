@@ -41,6 +41,7 @@ const SCREEN_NAMESPACES = [
   'rates',
   'trucks',
   'alerts',
+  'pool',
 ] as const;
 
 /** One JSON file per namespace and language under public/locales. */

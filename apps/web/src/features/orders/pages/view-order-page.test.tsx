@@ -316,3 +316,72 @@ describe('the order view', () => {
     expect(entry).toHaveTextContent('Transport type: Tent (curtainsider) → Refrigerator');
   });
 });
+
+describe('adding the carrier of a completed order to my carriers', () => {
+  /** `makeAccount`'s company: the order is the caller's own. */
+  const ownCompany = { id: '22222222-2222-4222-8222-222222222222', name: 'ТОО «Дала Экспресс»' };
+  const completed = (overrides: Partial<OrderDetail> = {}) =>
+    makeOrderDetail({
+      status: OrderStatus.COMPLETED,
+      ownerCompany: ownCompany,
+      selectedResponse: makeOrderResponse({ status: 'ACCEPTED' }),
+      ...overrides,
+    });
+
+  it('adds the carrier from the owner’s completed order and says whether it was new', async () => {
+    const order = completed();
+    let added = false;
+    const { network } = openOrder(order, Role.EMPLOYEE, {
+      'POST /api/carrier-pool': ({ body }) => {
+        const status = added ? 200 : 201;
+        added = true;
+        return json(status, {
+          carrierCompanyId: order.selectedResponse?.carrier.id,
+          companyName: 'ТОО «Жол Транс»',
+          bin: '180540012345',
+          source: (body as { source: string }).source,
+          orderNumber: order.number,
+          addedAt: '2026-03-01T10:00:00.000Z',
+          addedBy: null,
+          completedDeals: 1,
+        });
+      },
+    });
+    const button = await screen.findByTestId('carrier-pool-add');
+    expect(button).toHaveTextContent('Add carrier to my carriers');
+    await userEvent.click(button);
+    expect(await screen.findByText('Added to my carriers')).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/carrier-pool')[0]?.body).toEqual({
+      source: 'ORDER',
+      orderId: order.id,
+    });
+    await userEvent.click(screen.getByTestId('carrier-pool-add'));
+    expect(await screen.findByText('Already in my carriers')).toBeInTheDocument();
+  });
+
+  it('shows the refusal in words', async () => {
+    const order = completed();
+    openOrder(order, Role.FORWARDER, {
+      'POST /api/carrier-pool': () =>
+        json(409, { code: 'CARRIER_POOL_LIMIT_REACHED', message: 'full' }),
+    });
+    await userEvent.click(await screen.findByTestId('carrier-pool-add'));
+    expect(
+      await screen.findByText('Your list of carriers is full; remove one first'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an order not completed yet', completed({ status: OrderStatus.IN_TRANSIT }), Role.FORWARDER],
+    [
+      'another company’s order',
+      completed({ ownerCompany: { id: nextOrderTestId(), name: 'ТОО «Другая»' } }),
+      Role.FORWARDER,
+    ],
+    ['the carrier side', completed(), Role.DRIVER_COMPANY],
+  ])('is not offered for %s', async (_, order, role) => {
+    openOrder(order, role);
+    expect(await screen.findByTestId('order-view')).toBeInTheDocument();
+    expect(screen.queryByTestId('carrier-pool-add')).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import {
   can,
+  CarrierPoolSource,
   CARRIER_SIDE_ROLES,
   ErrorCode,
   isRoleIn,
@@ -7,10 +8,11 @@ import {
   ORDER_STATUS_PATH,
   OrderStatus,
   type Account,
+  type CarrierPoolAdd,
   type OrderDetail,
 } from '@freight/shared';
 import { App, Flex } from 'antd';
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ScreenTexts } from '../../../ui/screen-texts';
@@ -58,6 +60,12 @@ function focusSection(id: string) {
  */
 export type TripPanelSlot = ComponentType<{ order: OrderDetail; account: Account }>;
 
+/**
+ * "Add carrier to my carriers" (features/carrier-pool, issue 32), handed in by the app like
+ * the trip panel.
+ */
+export type CarrierPoolButtonSlot = ComponentType<{ add: CarrierPoolAdd; size?: 'middle' }>;
+
 const hasTripStage = (status: OrderStatus) =>
   ORDER_STATUS_PATH.indexOf(status) >= ORDER_STATUS_PATH.indexOf(OrderStatus.CONTRACT_SIGNED);
 
@@ -66,9 +74,16 @@ interface OrderViewProps {
   account: Account;
   onReload: () => void;
   tripPanel?: TripPanelSlot;
+  carrierPoolButton?: CarrierPoolButtonSlot;
 }
 
-function OrderView({ order, account, onReload, tripPanel: TripPanel }: OrderViewProps) {
+function OrderView({
+  order,
+  account,
+  onReload,
+  tripPanel: TripPanel,
+  carrierPoolButton: CarrierPoolButton,
+}: OrderViewProps) {
   const role = account.roleType;
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
@@ -120,6 +135,13 @@ function OrderView({ order, account, onReload, tripPanel: TripPanel }: OrderView
       (isRoleIn(role, CARRIER_SIDE_ROLES) && order.myResponse !== null));
   const showContract = hasContractStage(order.status) && can(role, 'read:document:party');
   const settled = hasContractStage(order.status);
+  // Issue 32: the owner company keeps the carrier that completed its order among its own.
+  const offersCarrierPool =
+    CarrierPoolButton !== undefined &&
+    order.status === OrderStatus.COMPLETED &&
+    order.selectedResponse !== null &&
+    account.companyId === order.ownerCompany.id &&
+    can(role, 'manage:carrier_pool:own');
 
   const actions = (
     <Flex gap={8} wrap>
@@ -131,6 +153,14 @@ function OrderView({ order, account, onReload, tripPanel: TripPanel }: OrderView
         onAction={onAction}
         pending={publish.isPending ? 'PUBLISH' : null}
       />
+      {offersCarrierPool && (
+        <Suspense fallback={null}>
+          <CarrierPoolButton
+            add={{ source: CarrierPoolSource.ORDER, orderId: order.id }}
+            size="middle"
+          />
+        </Suspense>
+      )}
     </Flex>
   );
   const notices = <OrderNotices order={order} onConflict={onReload} />;
@@ -210,7 +240,13 @@ function ProblemDialogs({ order, dialog, onClose }: ProblemDialogsProps) {
 }
 
 /** `/view-request/{id}`: the request form read-only, with what the caller may do to it. */
-export function ViewOrderPage({ tripPanel }: { tripPanel?: TripPanelSlot }) {
+export function ViewOrderPage({
+  tripPanel,
+  carrierPoolButton,
+}: {
+  tripPanel?: TripPanelSlot;
+  carrierPoolButton?: CarrierPoolButtonSlot;
+}) {
   const { id = '' } = useParams();
   const account = useAccount();
   const query = useOrder(id);
@@ -223,6 +259,7 @@ export function ViewOrderPage({ tripPanel }: { tripPanel?: TripPanelSlot }) {
             account={account}
             onReload={() => void query.refetch()}
             tripPanel={tripPanel}
+            carrierPoolButton={carrierPoolButton}
           />
         )
       }

@@ -7,7 +7,7 @@ import type { DataColumns } from '../../../ui/list-page/data-table';
 import { TruckOfferCard, TruckOfferTags, useOfferWords } from './truck-offer-facts';
 
 interface TruckOfferListProps extends DataListViewProps<TruckOffer> {
-  /** The row's buttons (the carrier's own list); the board has none. */
+  /** The row's buttons: the carrier's own list's, or the board's "add to my carriers". */
   actions?: (offer: TruckOffer, iconOnly: boolean) => ReactNode;
   /** The board names the carrier; the carrier's own list does not need to. */
   showCompany?: boolean;

@@ -9,8 +9,12 @@ import { renderApp } from '../../../test/render-app';
 import { makeTruckOffer } from '../../../test/truck-factories';
 import { setViewportWidth } from '../../../test/viewport';
 
-function openBoard(routes: Record<string, StubHandler> = {}, path = '/trucks') {
-  const account = signIn(makeAccount({ roleType: Role.FORWARDER }));
+function openBoard(
+  routes: Record<string, StubHandler> = {},
+  path = '/trucks',
+  role: Role = Role.FORWARDER,
+) {
+  const account = signIn(makeAccount({ roleType: role }));
   const network = stubFetch({
     'GET /api/truck-offers': () =>
       json(200, makePage([makeTruckOffer(), makeTruckOffer({ busy: true, destinations: [] })])),
@@ -66,5 +70,38 @@ describe('the capacity board', { timeout: 30_000 }, () => {
     const rows = await screen.findAllByTestId('truck-offer-row');
     await waitFor(() => expect(rows[0]).toHaveTextContent('400,000'));
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('adds the carrier of a truck to my carriers from its row', async () => {
+    const offer = makeTruckOffer();
+    const { network } = openBoard({
+      'GET /api/truck-offers': () => json(200, makePage([offer])),
+      'POST /api/carrier-pool': () =>
+        json(201, {
+          carrierCompanyId: offer.company.id,
+          companyName: offer.company.name,
+          bin: '180540012345',
+          source: 'CARD',
+          orderNumber: null,
+          addedAt: '2026-03-01T10:00:00.000Z',
+          addedBy: null,
+          completedDeals: 0,
+        }),
+    });
+    const row = await screen.findByTestId('truck-offer-row');
+    const add = await within(row).findByTestId('carrier-pool-add');
+    expect(add).toHaveAccessibleName('Add to my carriers');
+    await userEvent.click(add);
+    expect(await screen.findByText('Added to my carriers')).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/carrier-pool')[0]?.body).toEqual({
+      source: 'CARD',
+      carrierCompanyId: offer.company.id,
+    });
+  });
+
+  it('offers no carrier list to the CB, who keeps none', async () => {
+    openBoard({}, '/trucks', Role.CB);
+    await screen.findAllByTestId('truck-offer-row');
+    expect(screen.queryByTestId('carrier-pool-add')).toBeNull();
   });
 });

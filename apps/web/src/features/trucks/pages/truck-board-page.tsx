@@ -1,9 +1,19 @@
-import { EXCHANGE_LIMITS, TRUCK_BOARD_SORTS, TransportType, type PlaceCode } from '@freight/shared';
+import {
+  CarrierPoolSource,
+  EXCHANGE_LIMITS,
+  TRUCK_BOARD_SORTS,
+  TransportType,
+  type CarrierPoolAdd,
+  type PlaceCode,
+} from '@freight/shared';
 import { InputNumber, Row, Select } from 'antd';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/permissions';
 import { DateField } from '../../../ui/date-field';
 import { FilterCell, FilterResetLink } from '../../../ui/list-page/filter-panel';
 import { ListPage } from '../../../ui/list-page/list-page';
+import { RowActions } from '../../../ui/list-page/row-actions';
 import { listSort, useListPage } from '../../../ui/list-page/use-list-page';
 import { truckBoardQueryOptions } from '../api/truck-offers';
 import { PlaceSelect } from '../../../ui/place-select';
@@ -14,9 +24,21 @@ const SPAN = { xs: 24, sm: 12, lg: 8, xxl: 4 };
 const numberOf = (text: string | undefined) =>
   text === undefined || Number.isNaN(Number(text)) ? null : Number(text);
 
+/**
+ * "Add to my carriers" (features/carrier-pool, issue 32), handed in by the app: one feature
+ * does not import another.
+ */
+export type CarrierPoolButtonSlot = ComponentType<{ add: CarrierPoolAdd; iconOnly?: boolean }>;
+
 /** `/trucks`: the capacity board: carriers' free trucks for the forwarder side and the CB. */
-export function TruckBoardPage() {
+export function TruckBoardPage({
+  carrierPoolButton: CarrierPoolButton,
+}: {
+  carrierPoolButton?: CarrierPoolButtonSlot;
+}) {
   const { t } = useTranslation(['trucks', 'orders']);
+  const can = useCan();
+  const offersCarrierPool = CarrierPoolButton !== undefined && can('manage:carrier_pool:own');
   const list = useListPage({
     filters: FILTERS,
     sort: listSort(TRUCK_BOARD_SORTS, 'availableFrom', {
@@ -127,6 +149,20 @@ export function TruckBoardPage() {
       <TruckOfferList
         {...list.state}
         empty={list.empty({ title: t('board.empty'), description: t('board.emptyHint') })}
+        actions={
+          offersCarrierPool
+            ? (offer, iconOnly) => (
+                <RowActions iconOnly={iconOnly}>
+                  <Suspense fallback={null}>
+                    <CarrierPoolButton
+                      add={{ source: CarrierPoolSource.CARD, carrierCompanyId: offer.company.id }}
+                      iconOnly={iconOnly}
+                    />
+                  </Suspense>
+                </RowActions>
+              )
+            : undefined
+        }
       />
     </ListPage>
   );
