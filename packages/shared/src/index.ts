@@ -44,3 +44,4 @@ export * from './schemas/exchange-limits.js';
 export * from './schemas/truck-offer-views.js';
 export * from './schemas/saved-searches.js';
 export * from './schemas/carrier-pool.js';
+export * from './schemas/exchange-rates-import.js';

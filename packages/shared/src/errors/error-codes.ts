@@ -114,6 +114,7 @@ export const ERROR_MESSAGES = {
   CARRIER_POOL_ORDER_NOT_COMPLETED:
     'A carrier is added from an order of yours only once it has completed it',
   CARRIER_POOL_LIMIT_REACHED: 'Your list of carriers is full; remove one first',
+  EXCHANGE_RATES_CSV_INVALID: 'The file has wrong lines; nothing was imported',
   UNEXPECTED: 'Unexpected error',
 } as const;
 

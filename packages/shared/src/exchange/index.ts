@@ -3,3 +3,4 @@ export * from './places.js';
 export * from './matching.js';
 export * from './truck-offers.js';
 export * from './suggestions.js';
+export * from './rates-csv.js';

@@ -73,6 +73,10 @@ export const ValidationMessage = {
   PRICE_CURRENCY_REQUIRED: 'validation.priceCurrencyRequired',
   DATE_IN_PAST: 'validation.dateInPast',
   TOO_FAR_AHEAD: 'validation.tooFarAhead',
+  // The exchange rates' CSV import (issue 32).
+  RATES_CSV_COLUMNS: 'validation.ratesCsvColumns',
+  RATES_CSV_CONFLICT: 'validation.ratesCsvConflict',
+  RATES_CSV_CURRENCY: 'validation.ratesCsvCurrency',
 } as const;
 
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];

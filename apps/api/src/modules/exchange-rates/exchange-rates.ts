@@ -1,16 +1,30 @@
-import type {
-  ExchangeRate,
-  ExchangeRateList,
-  RatesToKzt,
-  exchangeRateFormSchema,
+import {
+  parseRatesCsv,
+  RATES_CSV_PROBLEMS_LISTED,
+  type ExchangeRate,
+  type ExchangeRateList,
+  type ExchangeRatesImport,
+  type ExchangeRatesImportResult,
+  type RatesToKzt,
+  type exchangeRateFormSchema,
 } from '@freight/shared';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit/audit-repo.js';
 import type { AuthUser } from '../../platform/auth/access-token.js';
 import { assertPermission } from '../../platform/auth/guard.js';
+import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
-import { findLatestRates, findRecentRates, upsertRate, type ExchangeRateRow } from './repo.js';
+import {
+  findLatestRates,
+  findRecentRates,
+  lockRatesBetween,
+  upsertRate,
+  upsertRates,
+  type ExchangeRateRow,
+  type ImportedRate,
+} from './repo.js';
 
 /** How many of the rates set last the admin's page shows. */
 const HISTORY_LENGTH = 30;
@@ -62,5 +76,70 @@ export async function setExchangeRate(
       ip: meta.ip,
     });
     return toExchangeRate(row);
+  });
+}
+
+/**
+ * The admin imports the National Bank's rates from a CSV (issue 32): every line right, or
+ * nothing written (EXCHANGE_RATES_CSV_INVALID, the wrong lines in `details`). A rate of a day
+ * already kept is replaced when it differs; one audit row names the import, and holds every
+ * rate it replaced with its former value.
+ */
+export async function importExchangeRates(
+  { db }: Pick<ServiceDeps, 'db'>,
+  actor: AuthUser,
+  request: ExchangeRatesImport,
+  meta: RequestMeta,
+): Promise<ExchangeRatesImportResult> {
+  assertPermission(actor, 'manage:exchange_rate:any');
+  const parsed = parseRatesCsv(request.csv);
+  if (parsed.problems.length > 0) {
+    throw new AppError('EXCHANGE_RATES_CSV_INVALID', {
+      details: Object.fromEntries(
+        parsed.problems
+          .slice(0, RATES_CSV_PROBLEMS_LISTED)
+          .map((problem) => [String(problem.line), problem.message]),
+      ),
+    });
+  }
+  const rates: ImportedRate[] = parsed.rates.map(({ currency, rateDate, rateToKzt }) => ({
+    currency,
+    rateDate,
+    rateToKzt,
+  }));
+  const dates = rates.map((rate) => rate.rateDate).sort();
+  return db.transaction(async (tx) => {
+    const currencies = [...new Set(rates.map((rate) => rate.currency))];
+    const kept = await lockRatesBetween(tx, currencies, dates[0] ?? '', dates.at(-1) ?? '');
+    const keptRate = new Map(kept.map((rate) => [`${rate.currency} ${rate.rateDate}`, rate]));
+    const created: ImportedRate[] = [];
+    const corrected: { rate: ImportedRate; from: number }[] = [];
+    for (const rate of rates) {
+      const before = keptRate.get(`${rate.currency} ${rate.rateDate}`);
+      if (!before) created.push(rate);
+      else if (before.rateToKzt !== rate.rateToKzt)
+        corrected.push({ rate, from: before.rateToKzt });
+    }
+    const written = [...created, ...corrected.map(({ rate }) => rate)];
+    await upsertRates(tx, written, actor.id);
+    const result = {
+      created: created.length,
+      corrected: corrected.length,
+      unchanged: rates.length - written.length,
+      skipped: parsed.skipped,
+    };
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      entityType: 'exchange_rate_import',
+      entityId: randomUUID(),
+      action: 'exchange_rates.imported',
+      before:
+        corrected.length > 0
+          ? { corrected: corrected.map(({ rate, from }) => ({ ...rate, from })) }
+          : undefined,
+      after: result,
+      ip: meta.ip,
+    });
+    return result;
   });
 }

@@ -1,5 +1,5 @@
 import type { Currency } from '@freight/shared';
-import { desc, sql } from 'drizzle-orm';
+import { and, between, desc, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { exchangeRates } from '../../db/schema.js';
@@ -46,4 +46,62 @@ export async function upsertRate(
     .returning();
   if (!row) throw new Error('exchange rate not written');
   return { previous: before?.rate ?? null, row };
+}
+
+/** A rate as an import writes it. */
+export interface ImportedRate {
+  currency: Currency;
+  rateDate: string;
+  rateToKzt: number;
+}
+
+/**
+ * The rates kept of the currencies and days an import covers, locked until its transaction
+ * ends, so that what it reports as new, corrected or unchanged is what it wrote.
+ */
+export async function lockRatesBetween(
+  db: DbExecutor,
+  currencies: readonly Currency[],
+  from: string,
+  to: string,
+): Promise<ImportedRate[]> {
+  if (currencies.length === 0) return [];
+  return db
+    .select({
+      currency: exchangeRates.currency,
+      rateDate: exchangeRates.rateDate,
+      rateToKzt: exchangeRates.rateToKzt,
+    })
+    .from(exchangeRates)
+    .where(
+      and(
+        inArray(exchangeRates.currency, [...currencies]),
+        between(exchangeRates.rateDate, from, to),
+      ),
+    )
+    .for('update');
+}
+
+/** Rows per statement of a bulk write: well under PostgreSQL's 65,535 parameters. */
+const IMPORT_BATCH = 1_000;
+
+/** Writes the rates, each replacing the one kept of its currency and day. */
+export async function upsertRates(
+  db: DbExecutor,
+  rates: readonly ImportedRate[],
+  createdBy: string,
+): Promise<void> {
+  for (let start = 0; start < rates.length; start += IMPORT_BATCH) {
+    await db
+      .insert(exchangeRates)
+      .values(rates.slice(start, start + IMPORT_BATCH).map((rate) => ({ ...rate, createdBy })))
+      .onConflictDoUpdate({
+        target: [exchangeRates.currency, exchangeRates.rateDate],
+        set: {
+          rateToKzt: sql`excluded.rate_to_kzt`,
+          createdBy: sql`excluded.created_by`,
+          createdAt: sql`now()`,
+        },
+      });
+  }
 }

@@ -2,12 +2,14 @@ import {
   exchangeRateFormSchema,
   exchangeRateListSchema,
   exchangeRateSchema,
+  exchangeRatesImportResultSchema,
+  exchangeRatesImportSchema,
 } from '@freight/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, guardedBy } from '../../platform/auth/guard.js';
 import { errorResponses } from '../../platform/errors/error-responses.js';
 import { requestMeta, serviceDeps } from '../../platform/http/request-meta.js';
-import { listExchangeRates, setExchangeRate } from './exchange-rates.js';
+import { importExchangeRates, listExchangeRates, setExchangeRate } from './exchange-rates.js';
 
 /** The rates to tenge the exchange compares prices at (DESIGN §8), kept by the admin. */
 export const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,6 +41,30 @@ export const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setExchangeRate(
+        serviceDeps(app, request),
+        currentUser(request),
+        request.body,
+        requestMeta(request),
+      ),
+  );
+
+  app.post(
+    '/exchange-rates/import',
+    {
+      ...guardedBy('manage:exchange_rate:any'),
+      // A file of years of daily rates is larger than a form.
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Import the National Bank’s rates from a CSV: every line right, or nothing',
+        description:
+          'A wrong line answers 400 EXCHANGE_RATES_CSV_INVALID with `details`: line → message key.',
+        body: exchangeRatesImportSchema,
+        response: { 200: exchangeRatesImportResultSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      importExchangeRates(
         serviceDeps(app, request),
         currentUser(request),
         request.body,

@@ -1,9 +1,12 @@
 import {
   exchangeRateListSchema,
   exchangeRateSchema,
+  exchangeRatesImportResultSchema,
   type ExchangeRate,
   type ExchangeRateForm,
   type ExchangeRateList,
+  type ExchangeRatesImport,
+  type ExchangeRatesImportResult,
 } from '@freight/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
@@ -25,6 +28,22 @@ export function useSetExchangeRate() {
   return useMutation({
     mutationFn: (form: ExchangeRateForm): Promise<ExchangeRate> =>
       http.request('/exchange-rates', exchangeRateSchema, { method: 'PUT', body: form }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: exchangeRateKeys.all }),
+  });
+}
+
+/**
+ * Imports the National Bank's rates from a CSV's text (issue 32): all of it, or nothing when
+ * a line is wrong. The card shows the refusal inline (its lines too), so no toast; the list
+ * is read again after an import.
+ */
+export function useImportExchangeRates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ExchangeRatesImport): Promise<ExchangeRatesImportResult> =>
+      http.post('/exchange-rates/import', exchangeRatesImportResultSchema, input, {
+        showErrors: false,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: exchangeRateKeys.all }),
   });
 }
