@@ -136,18 +136,6 @@ export async function findApprovedCarrier(
   return row ?? null;
 }
 
-/** What adding a carrier from an order needs of it. */
-export async function findOrderDeal(
-  db: DbExecutor,
-  orderId: string,
-): Promise<{ status: string; selectedCarrierCompanyId: string | null } | null> {
-  const [row] = await db
-    .select({ status: orders.status, selectedCarrierCompanyId: orders.selectedCarrierCompanyId })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row ?? null;
-}
-
 /** The forwarders that list the carrier, newest first. */
 export function findPoolListings(db: DbExecutor, carrierCompanyId: string) {
   return db

@@ -19,7 +19,6 @@ import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
 import {
   deletePoolMember,
   findApprovedCarrier,
-  findOrderDeal,
   findPoolListings,
   findPoolMember,
   findPoolMembers,
@@ -99,10 +98,9 @@ async function carrierNamedBy(
   input: CarrierPoolAdd,
 ): Promise<string> {
   if (input.source === CarrierPoolSource.ORDER) {
-    const [standing] = await requireAccess(db, actor, 'read:order:party', [input.orderId]);
-    if (standing.party !== OrderParty.OWNER_COMPANY) throw notFound();
-    const deal = await findOrderDeal(db, input.orderId);
-    if (deal?.status !== OrderStatus.COMPLETED || !deal.selectedCarrierCompanyId) {
+    const [deal] = await requireAccess(db, actor, 'read:order:party', [input.orderId]);
+    if (deal.party !== OrderParty.OWNER_COMPANY) throw notFound();
+    if (deal.status !== OrderStatus.COMPLETED || !deal.selectedCarrierCompanyId) {
       throw new AppError('CARRIER_POOL_ORDER_NOT_COMPLETED');
     }
     return deal.selectedCarrierCompanyId;

@@ -80,9 +80,11 @@ const conversationsOfMember: ScopeResolver<MemberAccess> = async (db, caller, id
 };
 
 /** How the caller stands to an order they see. */
-export interface OrderStanding {
-  party: OrderParty;
-}
+/** How the caller stands to an order they see, with the facts of the order that decided it. */
+export type OrderStanding = { party: OrderParty } & Pick<
+  OrderStandingRow,
+  'status' | 'selectedCarrierCompanyId'
+>;
 
 /** What decides whether a caller sees an order: its parties, its status, their responses. */
 export type OrderStandingFacts = Pick<
@@ -98,7 +100,8 @@ export type OrderStandingFacts = Pick<
  */
 export function orderStandingOf(caller: Caller, order: OrderStandingFacts): OrderStanding | null {
   const party = resolveOrderParty(caller, order);
-  return seesOrder(party, order.status, order.ownResponses) ? { party } : null;
+  if (!seesOrder(party, order.status, order.ownResponses)) return null;
+  return { party, status: order.status, selectedCarrierCompanyId: order.selectedCarrierCompanyId };
 }
 
 const visibleOrders: ScopeResolver<OrderStanding> = async (db, caller, ids) => {
