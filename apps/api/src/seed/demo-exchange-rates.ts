@@ -12,6 +12,8 @@ const DEMO_RATES: readonly [ForeignCurrency, number, number][] = [
   ['EUR', 519.4, 520.07],
   ['RUB', 5.93, 5.95],
   ['CNY', 66.31, 66.42],
+  ['UZS', 0.0397, 0.0398],
+  ['KGS', 5.52, 5.53],
 ];
 
 function dayBefore(day: string): string {

@@ -105,9 +105,33 @@ export const Currency = {
   USD: 'USD',
   EUR: 'EUR',
   CNY: 'CNY',
+  UZS: 'UZS',
+  KGS: 'KGS',
 } as const;
 export type Currency = (typeof Currency)[keyof typeof Currency];
 export const currencySchema = choiceField(Currency);
+
+/**
+ * Who sees a published order (DESIGN §8, issue 32): the whole board; the owner's carrier pool
+ * until a set time, then the whole board; or only the pool.
+ */
+export const PublicationStage = {
+  PUBLIC: 'PUBLIC',
+  POOL: 'POOL',
+  POOL_ONLY: 'POOL_ONLY',
+} as const;
+export type PublicationStage = (typeof PublicationStage)[keyof typeof PublicationStage];
+export const publicationStageSchema = choiceField(PublicationStage);
+
+/** A forwarder's counter-price on a response (issue 32): open until the carrier answers it. */
+export const CounterOfferStatus = {
+  OPEN: 'OPEN',
+  ACCEPTED: 'ACCEPTED',
+  DECLINED: 'DECLINED',
+  WITHDRAWN: 'WITHDRAWN',
+} as const;
+export type CounterOfferStatus = (typeof CounterOfferStatus)[keyof typeof CounterOfferStatus];
+export const counterOfferStatusSchema = choiceField(CounterOfferStatus);
 
 /** Where a route point stands in the route: first, last, or between. */
 export const RoutePointType = {

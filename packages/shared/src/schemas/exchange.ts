@@ -155,6 +155,8 @@ export const ForeignCurrency = {
   USD: Currency.USD,
   EUR: Currency.EUR,
   CNY: Currency.CNY,
+  UZS: Currency.UZS,
+  KGS: Currency.KGS,
 } as const;
 export type ForeignCurrency = (typeof ForeignCurrency)[keyof typeof ForeignCurrency];
 

@@ -1,6 +1,7 @@
 import type {
   AlertEmailFrequency,
   CarrierPoolSource,
+  CounterOfferStatus,
   Currency,
   Language,
   PriceComparison,
@@ -12,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -25,7 +27,7 @@ import {
 import { createdAt, id, updatedAt, version } from './columns.js';
 import { companies } from './companies.js';
 import { drivers, vehicles } from './fleet.js';
-import { orders } from './orders.js';
+import { orderResponses, orders } from './orders.js';
 import { users } from './users.js';
 
 /**
@@ -249,5 +251,77 @@ export const carrierPoolMembers = pgTable(
   (table) => [
     primaryKey({ columns: [table.forwarderCompanyId, table.carrierCompanyId] }),
     index('carrier_pool_members_carrier_idx').on(table.carrierCompanyId, table.createdAt),
+  ],
+);
+
+/**
+ * The price hint's rollup (issue 32, decision 040): one row per completed order with an agreed
+ * price, keyed by its lane — the regions and countries of its ends and its body type. A trigger
+ * on `analytics_order_facts` keeps it (migration 0022), so it follows every write the facts do;
+ * a hint reads one lane's rows of 90 days by index instead of every order.
+ */
+export const lanePriceDeals = pgTable(
+  'lane_price_deals',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromRegion: text('from_region').notNull(),
+    toRegion: text('to_region').notNull(),
+    fromCountry: text('from_country').notNull(),
+    toCountry: text('to_country').notNull(),
+    bodyType: text('body_type').$type<TransportType>().notNull(),
+    /** The local day (Asia/Almaty) it completed: the 90 days' window. */
+    completedOn: date('completed_on', { mode: 'string' }).notNull(),
+    /** The local day the carrier was chosen: the deal's date, whose rates convert its price. */
+    dealOn: date('deal_on', { mode: 'string' }).notNull(),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** The route's great-circle length; null when a point has no coordinates. */
+    km: doublePrecision('km'),
+  },
+  (table) => [
+    index('lane_price_deals_regions_idx').on(
+      table.fromRegion,
+      table.toRegion,
+      table.completedOn,
+    ),
+    index('lane_price_deals_countries_idx').on(
+      table.fromCountry,
+      table.toCountry,
+      table.bodyType,
+      table.completedOn,
+    ),
+  ],
+);
+
+/**
+ * A forwarder's counter-price on a response (issue 32, Trans.eu's counter-offer): one thread
+ * per response, at most one open; the carrier accepts (the response takes the price) or
+ * declines it.
+ */
+export const responseCounterOffers = pgTable(
+  'response_counter_offers',
+  {
+    id: id(),
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => orderResponses.id),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    comment: text('comment'),
+    status: text('status').$type<CounterOfferStatus>().notNull().default('OPEN'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('response_counter_offers_response_idx').on(table.responseId, table.createdAt),
+    uniqueIndex('response_counter_offers_one_open')
+      .on(table.responseId)
+      .where(sql`${table.status} = 'OPEN'`),
   ],
 );

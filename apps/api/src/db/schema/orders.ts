@@ -5,6 +5,7 @@ import type {
   OrderType,
   PackageType,
   PaymentTerms,
+  PublicationStage,
   ResponseStatus,
   RoutePointType,
   TransportationType,
@@ -86,6 +87,17 @@ export const orders = pgTable(
     hasOpenProblem: boolean('has_open_problem').notNull().default(false),
     hasOpenDeletionRequest: boolean('has_open_deletion_request').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Who sees it once published (issue 32): the board, the owner's pool until `poolUntil`
+     * (then the board, by a scheduled job), or only the pool.
+     */
+    publicationStage: text('publication_stage')
+      .$type<PublicationStage>()
+      .notNull()
+      .default('PUBLIC'),
+    poolUntil: timestamp('pool_until', { withTimezone: true }),
+    /** A vetted carrier may book it at the posted price in one step (issue 32). */
+    instantBooking: boolean('instant_booking').notNull().default(false),
     searchText: text('search_text').notNull().default(''),
     /** The route's ends and length, kept with the route for the lists (order-fields.ts). */
     routeFromCity: text('route_from_city').notNull().default(''),
@@ -147,6 +159,10 @@ export const orders = pgTable(
         table.selectedCarrierCompanyId,
       )
       .where(sql`${table.status} = 'COMPLETED'`),
+    // The pool stages whose time has come (issue 32's scheduled opening to the board).
+    index('orders_pool_until_idx')
+      .on(table.poolUntil)
+      .where(sql`${table.publicationStage} = 'POOL'`),
     // A truck offer's matching loads: published orders leaving its region.
     index('orders_status_from_place_idx').on(
       table.status,

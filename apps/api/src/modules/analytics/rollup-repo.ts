@@ -18,6 +18,8 @@ export async function rebuildAnalyticsRollups(db: DbExecutor): Promise<void> {
     select (created_at at time zone 'Asia/Almaty')::date, owner_company_id from orders
     union
     select (created_at at time zone 'Asia/Almaty')::date, carrier_company_id from order_responses`);
+  // The price hint's lanes follow the facts by a trigger (migration 0022) as they are inserted.
+  await db.execute(sql`delete from lane_price_deals`);
   await db.execute(sql`delete from analytics_order_facts`);
   await db.execute(
     sql`insert into analytics_order_facts select * from analytics_order_facts_source`,
