@@ -45,3 +45,4 @@ export * from './schemas/truck-offer-views.js';
 export * from './schemas/saved-searches.js';
 export * from './schemas/carrier-pool.js';
 export * from './schemas/exchange-rates-import.js';
+export * from './schemas/price-hint.js';

@@ -41,6 +41,7 @@ import { pushRoutes } from './push/routes.js';
 import { savedSearchAlertJobs } from './saved-searches/alert-jobs.js';
 import { savedSearchRoutes } from './saved-searches/routes.js';
 import { carrierPoolRoutes } from './carrier-pool/routes.js';
+import { priceHintRoutes } from './price-hint/routes.js';
 
 /** Every API module, mounted under /api. */
 export const registerApiRoutes: FastifyPluginAsync = async (app) => {
@@ -88,4 +89,5 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(exchangeRateRoutes);
   // Issue 32: a forwarder company's own carriers.
   await app.register(carrierPoolRoutes);
+  await app.register(priceHintRoutes);
 };

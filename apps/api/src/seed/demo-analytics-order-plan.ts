@@ -1,4 +1,4 @@
-import { platformToday, type Currency } from '@freight/shared';
+import { platformToday, type Currency, type TransportType } from '@freight/shared';
 import { randomUUID } from 'node:crypto';
 import { cycle, DAY_MS, HOUR_MS, type Cast, type DemoCarrier } from './demo-analytics-cast.js';
 
@@ -52,6 +52,25 @@ const LANES: readonly (readonly [LaneEnd, LaneEnd])[] = [
   ],
 ];
 
+/**
+ * The lanes in turn, Almaty → Astana three times in ten: the busiest lane has a dozen deals in
+ * the last 90 days and the others about five, so the price hint (issue 32) shows figures of
+ * the exact lane on the order form.
+ */
+const LANE_ROTATION: readonly number[] = [0, 1, 2, 0, 3, 4, 0, 5, 6, 7];
+
+/** Each lane's body type: a lane's deals are of one kind of truck, as a shipper's are. */
+const LANE_BODY_TYPES: readonly TransportType[] = [
+  'TENT',
+  'REFRIGERATOR',
+  'TENT',
+  'CONTAINER',
+  'TENT',
+  'ISOTHERM',
+  'TENT',
+  'TENT',
+];
+
 /** The seed's most recent order: across Almaty, loaded and delivered the same day. */
 const CITY_LANE: readonly [LaneEnd, LaneEnd] = [
   ['Алматы', 'г. Алматы, ул. Рыскулова, 140, склад «Алтын Орда»', 43.2567, 76.9286],
@@ -74,7 +93,8 @@ export function planHistoryOrder(cast: Cast, index: number, now: number) {
     ? new Date(now - 7 * HOUR_MS)
     : new Date(now - daysAgo * DAY_MS - (index % 7) * HOUR_MS);
   const createdDay = localDayOf(createdAt.getTime());
-  const [from, to] = recent ? CITY_LANE : cycle(LANES, index);
+  const lane = cycle(LANE_ROTATION, index);
+  const [from, to] = recent ? CITY_LANE : cycle(LANES, lane);
   const carrier: DemoCarrier = cast.carriers[index % 4 === 3 ? 1 : 0] ?? cycle(cast.carriers, 0);
   const usd = index % 6 === 5;
   const currency: Currency = usd ? 'USD' : 'KZT';
@@ -106,6 +126,7 @@ export function planHistoryOrder(cast: Cast, index: number, now: number) {
     number: `KZ-${createdDay.slice(0, 4)}-${NUMBER_BASE + index + 1}`,
     from,
     to,
+    transportType: cycle(LANE_BODY_TYPES, lane),
     carrier,
     /** The other carrier, whose competing offer half the orders get. */
     other: cast.carriers[index % 4 === 3 ? 0 : 1],

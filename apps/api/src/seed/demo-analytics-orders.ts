@@ -1,4 +1,4 @@
-import type { TransportType } from '@freight/shared';
+import { resolvePlace } from '@freight/shared';
 import type { orderResponses, orderRoutePoints, orders } from '../db/schema.js';
 import { cycle, DAY_MS, HOUR_MS, type Cast } from './demo-analytics-cast.js';
 import { NUMBER_BASE, type HistoryOrderPlan } from './demo-analytics-order-plan.js';
@@ -8,13 +8,6 @@ import { NUMBER_BASE, type HistoryOrderPlan } from './demo-analytics-order-plan.
  * text, route summary), its two route points, the chosen carrier's offer and, on half the
  * orders, the other carrier's competing one (declined once a carrier is chosen).
  */
-const TRANSPORT_TYPES: readonly TransportType[] = [
-  'TENT',
-  'TENT',
-  'REFRIGERATOR',
-  'CONTAINER',
-  'ISOTHERM',
-];
 const CARGO = [
   'Металлопрокат',
   'Цемент М500 в мешках',
@@ -34,7 +27,7 @@ export function orderRowsOf(plan: HistoryOrderPlan, cast: Cast) {
     status: plan.status,
     plannedLoadingDate: plan.plannedLoading,
     plannedUnloadingDate: plan.plannedUnloading,
-    transportType: cycle(TRANSPORT_TYPES, index),
+    transportType: plan.transportType,
     orderType: 'FTL',
     paymentTerms: 'ON_UNLOADING',
     price: plan.price,
@@ -59,6 +52,9 @@ export function orderRowsOf(plan: HistoryOrderPlan, cast: Cast) {
     routeToCity: to[0],
     routeToAddress: to[1],
     routePointCount: 2,
+    // As the app resolves them when it writes an order: the price hint's lanes (issue 32).
+    routeFromPlace: resolvePlace(from[0]) ?? '',
+    routeToPlace: resolvePlace(to[0]) ?? '',
     createdAt,
     updatedAt: plan.cancelled
       ? new Date(createdAt.getTime() + DAY_MS)

@@ -1,4 +1,10 @@
-import { ForeignCurrency, isDriverEligible, isValidBinOrIin, platformToday } from '@freight/shared';
+import {
+  ForeignCurrency,
+  isDriverEligible,
+  isValidBinOrIin,
+  platformToday,
+  PRICE_HINT,
+} from '@freight/shared';
 import { asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDriver, type TestApp } from '../../test/test-app.js';
@@ -257,5 +263,21 @@ describe(`the demo data keeps the product's rules (${testDriver})`, () => {
     expect(today.map((rate) => rate.currency).sort()).toEqual(
       Object.values(ForeignCurrency).sort(),
     );
+  });
+
+  it('gives the order form a price hint of the exact lane Almaty → Astana in tents', async () => {
+    const { rows } = await ctx.database.executeSql(
+      `select count(*)::int as deals from lane_price_deals
+        where from_region = 'KZ-75' and to_region = 'KZ-71' and body_type = 'TENT'
+          and completed_on >= current_date - ${PRICE_HINT.days}`,
+    );
+    const [lane] = rows as { deals: number }[];
+    expect(lane?.deals).toBeGreaterThanOrEqual(PRICE_HINT.minDeals);
+    // Every completed deal on a known lane is in the rollup, as its source view has it.
+    const { rows: missing } = await ctx.database.executeSql(
+      `select order_id from lane_price_deals_source
+       except select order_id from lane_price_deals`,
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { resolvePlace } from '@freight/shared';
 import type {
   AnalyticsDashboard,
   AnalyticsFigure,
@@ -151,6 +152,9 @@ export async function insertHistoricalOrder(app: App, order: HistoricalOrder): P
     firstResponseAt: firstResponseOf(responses),
     routeFromCity: first?.[0] ?? '',
     routeToCity: last?.[0] ?? '',
+    // As the app resolves them when it writes an order (order-fields.ts).
+    routeFromPlace: resolvePlace(first?.[0] ?? '') ?? '',
+    routeToPlace: resolvePlace(last?.[0] ?? '') ?? '',
     routePointCount: order.route.length,
     createdAt: at(order.createdAt),
     updatedAt: at(order.updatedAt ?? order.createdAt),

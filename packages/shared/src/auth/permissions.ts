@@ -136,6 +136,8 @@ export const PERMISSIONS = {
   /** The rates to tenge prices are compared at: read by anyone signed in, set by the admin. */
   'read:exchange_rate:any': { roles: ALL_ROLES },
   'manage:exchange_rate:any': { roles: [Role.ADMIN] },
+  /** What a lane cost in the platform's completed deals: both sides price with it (issue 32). */
+  'read:price_hint:any': { roles: ALL_ROLES },
   /** A forwarder company's own carriers (issue 32), kept by its forwarder side. */
   'manage:carrier_pool:own': { roles: FORWARDER_SIDE_ROLES },
   /** The forwarders that list a carrier among their own, as that carrier's side sees them. */
