@@ -1,12 +1,18 @@
 import { expect, test } from './support/fixtures';
+import { dayFromNow } from './support/dates';
 import { demoAccount } from './support/demo-accounts';
 
-/** A National Bank export as a Russian spreadsheet saves it: semicolons, decimal commas. */
+/**
+ * A National Bank export as a Russian spreadsheet saves it: semicolons, decimal commas; the
+ * pound is a currency the exchange keeps no rate of. Of yesterday: the list shows the latest
+ * days first, and the demo keeps 120 days of rates.
+ */
+const YESTERDAY = dayFromNow(-1).shown;
 const EXPORT = [
   'Дата;Количество;Валюта;Курс',
-  '03.11.2026;1;USD;499,87',
-  '03.11.2026;10;CNY;701,4',
-  '03.11.2026;100;UZS;3,95',
+  `${YESTERDAY};1;USD;499,87`,
+  `${YESTERDAY};10;CNY;701,4`,
+  `${YESTERDAY};1;GBP;612,3`,
 ].join('\r\n');
 
 /**

@@ -1,6 +1,6 @@
-import { platformToday, type ForeignCurrency } from '@freight/shared';
+import { addCalendarDays, platformToday, type ForeignCurrency } from '@freight/shared';
 import { exchangeRates } from '../db/schema.js';
-import { setExchangeRate } from '../modules/exchange-rates/exchange-rates.js';
+import { importExchangeRates, setExchangeRate } from '../modules/exchange-rates/exchange-rates.js';
 import type { ServiceDeps } from '../platform/service-deps.js';
 import { demoSessions } from './demo-sessions.js';
 
@@ -16,14 +16,28 @@ const DEMO_RATES: readonly [ForeignCurrency, number, number][] = [
   ['KGS', 5.52, 5.53],
 ];
 
-function dayBefore(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
+/** Days of rates before yesterday's: the price hint converts 90 days of deals at their dates. */
+const HISTORY_DAYS = 120;
+
+/**
+ * The National Bank's rates of the days before yesterday as the admin imports them (a CSV):
+ * a gentle drift around yesterday's rate, the same on every seed.
+ */
+function historyCsv(today: string): string {
+  const lines = ['date;currency;rate'];
+  for (let daysAgo = HISTORY_DAYS + 1; daysAgo >= 2; daysAgo -= 1) {
+    const rateDate = addCalendarDays(today, -daysAgo);
+    for (const [currency, yesterdayRate] of DEMO_RATES) {
+      const drift = 1 - 0.03 * (daysAgo / HISTORY_DAYS) + 0.01 * Math.sin(daysAgo / 9);
+      lines.push(`${rateDate};${currency};${(yesterdayRate * drift).toFixed(6)}`);
+    }
+  }
+  return lines.join('\n');
 }
 
 /**
- * The admin's rates of yesterday and today (issue 31): the price floor of a demo saved search
+ * The admin's rates: 120 days imported as the National Bank publishes them, then yesterday's
+ * and today's set by hand (issue 31): the price floor of a demo saved search
  * in dollars is compared with loads in tenge at today's. Seeds once.
  */
 export async function seedDemoExchangeRates(deps: ServiceDeps): Promise<boolean> {
@@ -32,9 +46,10 @@ export async function seedDemoExchangeRates(deps: ServiceDeps): Promise<boolean>
   const admin = (await demoSessions(deps.db, ['admin@demo.kz'])).get('admin@demo.kz');
   if (!admin) return false;
   const today = platformToday();
+  await importExchangeRates(deps, admin, { csv: historyCsv(today) }, SEED_META);
   for (const [currency, yesterdayRate, todayRate] of DEMO_RATES) {
     for (const [rateDate, rateToKzt] of [
-      [dayBefore(today), yesterdayRate],
+      [addCalendarDays(today, -1), yesterdayRate],
       [today, todayRate],
     ] as const) {
       await setExchangeRate(deps, admin, { currency, rateDate, rateToKzt }, SEED_META);

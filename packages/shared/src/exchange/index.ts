@@ -4,3 +4,4 @@ export * from './matching.js';
 export * from './truck-offers.js';
 export * from './suggestions.js';
 export * from './rates-csv.js';
+export * from './route-length.js';

@@ -13,6 +13,7 @@ describe('the National Bank rates CSV', () => {
       '27.11.2026;1;RUB;6,41',
       '27.11.2026;100;UZS;4,02',
       '27.11.2026;1;KZT;1',
+      '27.11.2026;1;GBP;650,1',
       '27.11.2026;10;CNY;712,5',
       '',
     ].join('\r\n');
@@ -20,7 +21,8 @@ describe('the National Bank rates CSV', () => {
       rates: [
         { line: 2, currency: 'USD', rateDate: '2026-11-27', rateToKzt: 512.34 },
         { line: 3, currency: 'RUB', rateDate: '2026-11-27', rateToKzt: 6.41 },
-        { line: 6, currency: 'CNY', rateDate: '2026-11-27', rateToKzt: 71.25 },
+        { line: 4, currency: 'UZS', rateDate: '2026-11-27', rateToKzt: 0.0402 },
+        { line: 7, currency: 'CNY', rateDate: '2026-11-27', rateToKzt: 71.25 },
       ],
       // Sums of no currency the exchange prices in, and tenge itself.
       skipped: 2,

@@ -42,6 +42,7 @@ const SCREEN_NAMESPACES = [
   'trucks',
   'alerts',
   'pool',
+  'pricing',
 ] as const;
 
 /** One JSON file per namespace and language under public/locales. */

@@ -1,6 +1,7 @@
 import {
   ORDER_LIMITS,
   Currency,
+  routeKm,
   OrderType,
   PaymentTerms,
   TransportationType,
@@ -13,7 +14,28 @@ import { DateField } from '../../../ui/date-field';
 import { EnumSelect, enumValues } from './enum-select';
 import { FORM_COLUMN, OrderEnumField } from './order-enum-field';
 import { NumberField } from './number-field';
+import type { OrderFormValues } from './order-form-values';
+import { PriceHintNote } from './price-hint-note';
 import { isOrderFieldRequired, orderFieldProps } from './order-field-rule';
+
+/** The lane's price as the form stands: its route's ends, body type and currency. */
+function OrderPriceHint() {
+  const form = Form.useFormInstance<OrderFormValues>();
+  const route = Form.useWatch('route', form) ?? [];
+  const bodyType = Form.useWatch('transportType', form);
+  const currency = Form.useWatch('currency', form);
+  return (
+    <PriceHintNote
+      lane={{
+        fromCity: route[0]?.city,
+        toCity: route.at(-1)?.city,
+        bodyType,
+        currency,
+        km: routeKm(route),
+      }}
+    />
+  );
+}
 
 /** Dates, vehicle and terms of the request, and the price. */
 export function OrderTermsFields() {
@@ -67,6 +89,9 @@ export function OrderTermsFields() {
               </Form.Item>
             </Space.Compact>
           </Form.Item>
+        </Col>
+        <Col xs={24} style={{ marginBottom: 16 }}>
+          <OrderPriceHint />
         </Col>
         <OrderEnumField field="transportationType" values={enumValues(TransportationType)} />
         <OrderEnumField field="transportationView" values={enumValues(TransportationView)} />

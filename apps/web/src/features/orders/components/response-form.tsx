@@ -3,6 +3,7 @@ import {
   ErrorCode,
   ORDER_LIMITS,
   orderResponseRequestSchema,
+  routeKm,
   type OrderDetail,
   type OrderResponseView,
 } from '@freight/shared';
@@ -17,6 +18,7 @@ import { useResponseOptions } from '../api/get-response-options';
 import { useUpdateResponse } from '../api/update-response';
 import { EnumSelect, enumValues } from './enum-select';
 import { NumberField } from './number-field';
+import { PriceHintNote } from './price-hint-note';
 
 interface ResponseFormValues {
   driverId?: string;
@@ -37,6 +39,24 @@ interface ResponseFormProps {
 }
 
 const rule = (field: string) => zodFormRule(orderResponseRequestSchema, field);
+
+/** The lane's price in the currency the carrier answers in, beside its price. */
+function ResponsePriceHint({ order }: { order: OrderDetail }) {
+  const form = Form.useFormInstance<ResponseFormValues>();
+  const currency = Form.useWatch('currency', form) ?? order.currency;
+  return (
+    <PriceHintNote
+      testId="response-price-hint"
+      lane={{
+        fromCity: order.route[0]?.city,
+        toCity: order.route.at(-1)?.city,
+        bodyType: order.transportType,
+        currency,
+        km: routeKm(order.route),
+      }}
+    />
+  );
+}
 
 /**
  * A carrier's response (spec §5: a driver, a vehicle, a price and a currency are required),
@@ -178,6 +198,9 @@ export function ResponseForm({ order, response, onDone, onCancel }: ResponseForm
               </Form.Item>
             </Space.Compact>
           </Form.Item>
+        </Col>
+        <Col xs={24} style={{ marginBottom: 16 }}>
+          <ResponsePriceHint order={order} />
         </Col>
         <Col xs={24}>
           <Form.Item name="comment" label={t('responses.comment')} rules={[rule('comment')]}>
