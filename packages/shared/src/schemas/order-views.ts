@@ -4,7 +4,7 @@ import { ORDER_REFUSAL_REASONS } from '../orders/order-refusals.js';
 import { OrderStatus, orderStatusSchema } from '../orders/order-status.js';
 import { ORDER_ACTIONS } from '../orders/order-transitions.js';
 import {
-  CounterOfferStatus,
+  counterOfferStatusSchema,
   Currency,
   LoadingMethod,
   OrderType,
@@ -121,7 +121,7 @@ export type OrderPage = z.infer<typeof orderPageSchema>;
 export const counterOfferViewSchema = z.object({
   id: z.uuid(),
   responseId: z.uuid(),
-  status: z.enum(CounterOfferStatus),
+  status: counterOfferStatusSchema,
   price: z.number(),
   currency: z.enum(Currency),
   comment: z.string().nullable(),

@@ -281,11 +281,7 @@ export const lanePriceDeals = pgTable(
     km: doublePrecision('km'),
   },
   (table) => [
-    index('lane_price_deals_regions_idx').on(
-      table.fromRegion,
-      table.toRegion,
-      table.completedOn,
-    ),
+    index('lane_price_deals_regions_idx').on(table.fromRegion, table.toRegion, table.completedOn),
     index('lane_price_deals_countries_idx').on(
       table.fromCountry,
       table.toCountry,
