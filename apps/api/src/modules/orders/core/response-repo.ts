@@ -62,6 +62,18 @@ export async function hasOpenCounterOffer(db: DbExecutor, responseId: string): P
   return row !== undefined;
 }
 
+/**
+ * Tells open order views that the response changed when only what hangs off it did (its
+ * counter-offers): the order events trigger watches `order_responses`, and a counter-offer
+ * row names no order of its own to notify with. The row itself stays as it was.
+ */
+export async function announceResponseChange(db: DbExecutor, responseId: string): Promise<void> {
+  await db
+    .update(orderResponses)
+    .set({ updatedAt: sql`${orderResponses.updatedAt}` })
+    .where(eq(orderResponses.id, responseId));
+}
+
 /** Whether a response in this status counts on the lists (every one not withdrawn). */
 const counted = (status: ResponseRow['status']) => status !== 'WITHDRAWN';
 

@@ -6,6 +6,7 @@ import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js
 import { noticeCounterOffer } from '../core/order-notices.js';
 import { performOrderAction } from '../core/perform-order-action.js';
 import {
+  announceResponseChange,
   updateResponseIfCurrent,
   type CounterOfferRow,
   type ResponseRow,
@@ -85,6 +86,8 @@ function answerCounterOffer(
         });
       } else {
         await audit('counter_offer.declined', { before, after });
+        // Accepting changed the response itself; declining must say so on its own.
+        await announceResponseChange(tx, response.id);
       }
       await noticeCounterOffer(tx, access.order, access.order.ownerCompanyId, {
         type:

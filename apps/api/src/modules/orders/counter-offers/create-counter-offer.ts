@@ -9,6 +9,7 @@ import { AppError } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { noticeCounterOffer } from '../core/order-notices.js';
 import { performOrderAction } from '../core/perform-order-action.js';
+import { announceResponseChange } from '../core/response-repo.js';
 import { loadResponseView } from '../core/response-view.js';
 import { counterOfferReference, requireOwnersResponse } from './counter-offer-access.js';
 import { insertCounterOffer } from './counter-offer-repo.js';
@@ -53,6 +54,7 @@ export function createCounterOffer(
           counterOfferStatus: offer.status,
         },
       });
+      await announceResponseChange(tx, response.id);
       await noticeCounterOffer(tx, access.order, response.carrierCompanyId, {
         type: NotificationType.COUNTER_OFFER_RECEIVED,
         companyName: caller.companyName,

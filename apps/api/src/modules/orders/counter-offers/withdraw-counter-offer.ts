@@ -4,6 +4,7 @@ import { AppError } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { noticeCounterOffer } from '../core/order-notices.js';
 import { performOrderAction } from '../core/perform-order-action.js';
+import { announceResponseChange } from '../core/response-repo.js';
 import { loadResponseView } from '../core/response-view.js';
 import {
   counterOfferReference,
@@ -38,6 +39,7 @@ export function withdrawCounterOffer(
         before: { ...counterOfferReference(response, offer), counterOfferStatus: offer.status },
         after: { ...counterOfferReference(response, offer), counterOfferStatus: closed.status },
       });
+      await announceResponseChange(tx, response.id);
       await noticeCounterOffer(tx, access.order, response.carrierCompanyId, {
         type: NotificationType.COUNTER_OFFER_WITHDRAWN,
         companyName: caller.companyName,
