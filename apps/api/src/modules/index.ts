@@ -21,6 +21,7 @@ import { notificationRoutes } from './notifications/routes.js';
 import { orderDeletionRoutes } from './orders/deletion/routes.js';
 import { orderProblemRoutes } from './orders/problems/routes.js';
 import { orderResponseRoutes } from './orders/responses/routes.js';
+import { counterOfferRoutes } from './orders/counter-offers/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { contractRoutes } from './orders/contract/routes.js';
@@ -72,6 +73,7 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(savedSearchRoutes);
   await app.register(savedSearchAlertJobs);
   await app.register(orderResponseRoutes);
+  await app.register(counterOfferRoutes);
   await app.register(orderProblemRoutes);
   await app.register(orderDeletionRoutes);
   await app.register(contractRoutes);

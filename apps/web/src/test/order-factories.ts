@@ -164,6 +164,7 @@ export function makeOrderResponse(overrides: Partial<OrderResponseView> = {}): O
       manufactureYear: 2019,
     },
     createdBy: { id: nextOrderTestId(), name: 'Логист Жол Транс' },
+    counterOffers: [],
     ...overrides,
   };
 }

@@ -67,6 +67,15 @@ export const PERMISSIONS = {
   /** The queue of deletion requests: whoever decides them. */
   'read:deletion_request:any': { roles: DELETION_DECIDER_ROLES },
   'decide_deletion:order:party': { roles: DELETION_DECIDER_ROLES },
+  /**
+   * A counter-price on a response (issue 32): made and withdrawn by whoever may accept the
+   * response, answered by whoever may manage it. Not order actions: they leave the order where
+   * it is, and the response's own status says when they apply.
+   */
+  'counter_offer:response:party': { roles: orderActionRoles(OrderAction.ACCEPT_RESPONSE) },
+  'decide_counter_offer:response:party': {
+    roles: orderActionRoles(OrderAction.EDIT_RESPONSE, OrderAction.WITHDRAW_RESPONSE),
+  },
 
   // Documents: generated contracts and consignment notes, their signatures and the registry.
   'read:document:party': {

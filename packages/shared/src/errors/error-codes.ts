@@ -44,6 +44,8 @@ export const ERROR_MESSAGES = {
     'The order can be edited only as a draft or while published, before a carrier is selected',
   RESPONSE_ALREADY_EXISTS: 'Your company has already responded to this order',
   RESPONSE_NOT_ACTIVE: 'Your company has no active response to this order',
+  COUNTER_OFFER_OPEN: 'A counter-offer on this response is already awaiting an answer',
+  COUNTER_OFFER_NOT_OPEN: 'The counter-offer has already been answered or withdrawn',
   RESPONSE_ALREADY_ACCEPTED: 'A response to this order has already been accepted',
   DRIVER_NOT_ELIGIBLE: 'The driver is not approved, is blacklisted or belongs to another company',
   VEHICLE_NOT_ELIGIBLE: 'The vehicle belongs to another company',

@@ -18,6 +18,15 @@ export const orderResponseRequestSchema = z.object({
 });
 export type OrderResponseRequest = z.infer<typeof orderResponseRequestSchema>;
 
+/**
+ * The forwarder's counter-price on a response (issue 32), with the response's own limits; the
+ * currency defaults to the response's.
+ */
+export const counterOfferRequestSchema = orderResponseRequestSchema
+  .pick({ price: true, currency: true, comment: true })
+  .partial({ currency: true });
+export type CounterOfferRequest = z.infer<typeof counterOfferRequestSchema>;
+
 /** 'Please fill out the problem description.' */
 export const problemReportRequestSchema = z.object({
   description: requiredTextField(

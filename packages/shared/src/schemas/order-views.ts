@@ -4,6 +4,7 @@ import { ORDER_REFUSAL_REASONS } from '../orders/order-refusals.js';
 import { OrderStatus, orderStatusSchema } from '../orders/order-status.js';
 import { ORDER_ACTIONS } from '../orders/order-transitions.js';
 import {
+  counterOfferStatusSchema,
   Currency,
   LoadingMethod,
   OrderType,
@@ -116,6 +117,22 @@ export const orderPageSchema = pageOf(orderListItemSchema).extend({
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
+/** A counter-price on a response and its answer (issue 32). */
+export const counterOfferViewSchema = z.object({
+  id: z.uuid(),
+  responseId: z.uuid(),
+  status: counterOfferStatusSchema,
+  price: z.number(),
+  currency: z.enum(Currency),
+  comment: z.string().nullable(),
+  createdAt: isoInstant,
+  createdBy: namedRefSchema,
+  /** When and by whom it was accepted, declined or withdrawn; null while OPEN. */
+  decidedAt: isoInstant.nullable(),
+  decidedBy: namedRefSchema.nullable(),
+});
+export type CounterOfferView = z.infer<typeof counterOfferViewSchema>;
+
 export const orderResponseViewSchema = z.object({
   id: z.uuid(),
   orderId: z.uuid(),
@@ -152,6 +169,8 @@ export const orderResponseViewSchema = z.object({
     manufactureYear: z.number().int().nullable(),
   }),
   createdBy: namedRefSchema,
+  /** The thread of counter-offers on the response, oldest first; at most one OPEN. */
+  counterOffers: z.array(counterOfferViewSchema),
 });
 export type OrderResponseView = z.infer<typeof orderResponseViewSchema>;
 export const orderResponseListSchema = z.array(orderResponseViewSchema);
@@ -272,6 +291,9 @@ export type DeletionRequestListQuery = z.infer<typeof deletionRequestListQuerySc
 export const orderResponseParamsSchema = z.object({
   id: z.uuid({ error: ValidationMessage.INVALID }),
   responseId: z.uuid({ error: ValidationMessage.INVALID }),
+});
+export const counterOfferParamsSchema = orderResponseParamsSchema.extend({
+  offerId: z.uuid({ error: ValidationMessage.INVALID }),
 });
 export const orderProblemParamsSchema = z.object({
   id: z.uuid({ error: ValidationMessage.INVALID }),

@@ -1,4 +1,4 @@
-import { Role } from '@freight/shared';
+import { Role, type OrderResponseView } from '@freight/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.js';
@@ -163,6 +163,36 @@ describe(`order events reach the open sockets of those who see the order (${test
     expect(accepted.statusCode).toBe(200);
 
     await expect.poll(() => changedOrderIds(carrierSocket).slice(before)).toContain(order.id);
+  });
+
+  it('tells the responding carrier of a counter-offer on its response, and the owner of its answer', async () => {
+    const order = await createOrder(first.app, forwarder);
+    const response = await respond(first.app, carrier, order.id);
+    const carrierSocket = await connect(urlOfSecond, logistician);
+    const ownerSocket = await connect(urlOfFirst, employee);
+    const carrierBefore = changedOrderIds(carrierSocket).length;
+    const base = `/api/orders/${order.id}/responses/${response.id}/counter-offers`;
+
+    const countered = await first.app.inject({
+      method: 'POST',
+      url: base,
+      headers: forwarder.headers,
+      payload: { price: 400_000 },
+    });
+    expect(countered.statusCode).toBe(201);
+    await expect
+      .poll(() => changedOrderIds(carrierSocket).slice(carrierBefore))
+      .toContain(order.id);
+
+    const ownerBefore = changedOrderIds(ownerSocket).length;
+    const offerId = countered.json<OrderResponseView>().counterOffers[0]!.id;
+    const declined = await first.app.inject({
+      method: 'POST',
+      url: `${base}/${offerId}/decline`,
+      headers: carrier.account.headers,
+    });
+    expect(declined.statusCode).toBe(200);
+    await expect.poll(() => changedOrderIds(ownerSocket).slice(ownerBefore)).toContain(order.id);
   });
 
   it('tells everyone connected to refetch everything when too many orders changed to name', async () => {

@@ -1,5 +1,6 @@
 import {
   ALL_ROLES,
+  CounterOfferStatus,
   Currency,
   DeletionRequestStatus,
   DocumentKind,
@@ -124,6 +125,7 @@ describe('translation files', () => {
       transportationView: Object.values(TransportationView),
       currency: Object.values(Currency),
       responseStatus: Object.values(ResponseStatus),
+      counterOfferStatus: Object.values(CounterOfferStatus),
       routePointType: Object.values(RoutePointType),
       problemStatus: Object.values(ProblemStatus),
       deletionStatus: Object.values(DeletionRequestStatus),

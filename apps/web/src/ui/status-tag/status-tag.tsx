@@ -1,5 +1,6 @@
 import {
   CompanyStatus,
+  CounterOfferStatus,
   DeletionRequestStatus,
   DriverStatus,
   OrderStatus,
@@ -67,6 +68,17 @@ const RESPONSE_STATUS: StatusFamily<ResponseStatus> = {
   },
 };
 
+const COUNTER_OFFER_STATUS: StatusFamily<CounterOfferStatus> = {
+  namespace: 'orders',
+  keyPrefix: 'counterOfferStatus',
+  colors: {
+    [CounterOfferStatus.OPEN]: 'orange',
+    [CounterOfferStatus.ACCEPTED]: 'green',
+    [CounterOfferStatus.DECLINED]: 'red',
+    [CounterOfferStatus.WITHDRAWN]: 'default',
+  },
+};
+
 const DELETION_REQUEST_STATUS: StatusFamily<DeletionRequestStatus> = {
   namespace: 'orders',
   keyPrefix: 'deletionStatus',
@@ -116,6 +128,10 @@ export function OrderStatusTag(props: StatusTagProps<OrderStatus>) {
 
 export function ResponseStatusTag(props: StatusTagProps<ResponseStatus>) {
   return <StatusTag family={RESPONSE_STATUS} {...props} />;
+}
+
+export function CounterOfferStatusTag(props: StatusTagProps<CounterOfferStatus>) {
+  return <StatusTag family={COUNTER_OFFER_STATUS} {...props} />;
 }
 
 export function DeletionRequestStatusTag(props: StatusTagProps<DeletionRequestStatus>) {

@@ -14,6 +14,12 @@ export type OrderAuditAction =
   | 'response.updated'
   | 'response.withdrawn'
   | 'response.accepted'
+  // Counter-offers on a response (issue 32). Changes' keys: price, currency, comment,
+  // counterOfferStatus.
+  | 'counter_offer.created'
+  | 'counter_offer.withdrawn'
+  | 'counter_offer.accepted'
+  | 'counter_offer.declined'
   | 'problem.reported'
   | 'problem.decided'
   | 'deletion.requested'
@@ -51,6 +57,7 @@ export type AuditSnapshot = Record<string, unknown>;
 export const AUDIT_REFERENCE_KEYS = [
   'responseId',
   'carrierCompanyId',
+  'counterOfferId',
   'problemId',
   'requestId',
 ] as const;

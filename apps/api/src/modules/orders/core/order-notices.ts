@@ -22,6 +22,45 @@ export function noticeResponseReceived(db: DbExecutor, order: NoticeOrder, carri
   });
 }
 
+/** What a counter-offer notice says: who did it, and the price it was about. */
+export interface CounterOfferNotice {
+  type:
+    | typeof NotificationType.COUNTER_OFFER_RECEIVED
+    | typeof NotificationType.COUNTER_OFFER_WITHDRAWN
+    | typeof NotificationType.COUNTER_OFFER_ACCEPTED
+    | typeof NotificationType.COUNTER_OFFER_DECLINED;
+  companyName: string;
+  price: number;
+  currency: string;
+}
+
+const COUNTER_OFFER_MESSAGES: Record<CounterOfferNotice['type'], string> = {
+  COUNTER_OFFER_RECEIVED: 'proposes {price} for your response to application',
+  COUNTER_OFFER_WITHDRAWN: 'withdrew its counter-offer on application',
+  COUNTER_OFFER_ACCEPTED: 'accepted your counter-offer of {price} on application',
+  COUNTER_OFFER_DECLINED: 'declined your counter-offer of {price} on application',
+};
+
+/**
+ * The other side of a counter-offer (issue 32): the responding carrier hears of one made or
+ * withdrawn, the owner side of its answer.
+ */
+export function noticeCounterOffer(
+  db: DbExecutor,
+  order: NoticeOrder,
+  companyId: string,
+  notice: CounterOfferNotice,
+) {
+  const price = `${notice.price} ${notice.currency}`;
+  const text = COUNTER_OFFER_MESSAGES[notice.type].replace('{price}', price);
+  return notifyCompany(db, companyId, {
+    type: notice.type,
+    params: { orderNumber: order.number, companyName: notice.companyName, price },
+    message: `${notice.companyName} ${text} №${order.number}`,
+    link: orderLink(order),
+  });
+}
+
 /**
  * The carriers of an acceptance, in one statement: the chosen one hears its response was
  * accepted, every other responder that it was declined.

@@ -8,6 +8,7 @@ import {
   orderResponseCounts,
   orderResponses,
   orders,
+  responseCounterOffers,
   users,
   vehicles,
 } from '../../../db/schema.js';
@@ -15,6 +16,7 @@ import { AppError } from '../../../platform/errors/app-error.js';
 import { readTogether } from '../../../db/read-together.js';
 
 export type ResponseRow = typeof orderResponses.$inferSelect;
+export type CounterOfferRow = typeof responseCounterOffers.$inferSelect;
 type NewResponseRow = typeof orderResponses.$inferInsert;
 export type ResponseChanges = Partial<
   Pick<NewResponseRow, 'driverId' | 'vehicleId' | 'price' | 'currency' | 'comment' | 'status'>
@@ -44,6 +46,32 @@ export async function findResponseOfOrder(
     .from(orderResponses)
     .where(and(eq(orderResponses.id, responseId), eq(orderResponses.orderId, orderId)));
   return row ?? null;
+}
+
+/** Whether the response has a counter-offer waiting for the carrier's answer. */
+export async function hasOpenCounterOffer(db: DbExecutor, responseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: responseCounterOffers.id })
+    .from(responseCounterOffers)
+    .where(
+      and(
+        eq(responseCounterOffers.responseId, responseId),
+        eq(responseCounterOffers.status, 'OPEN'),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Tells open order views that the response changed when only what hangs off it did (its
+ * counter-offers): the order events trigger watches `order_responses`, and a counter-offer
+ * row names no order of its own to notify with. The row itself stays as it was.
+ */
+export async function announceResponseChange(db: DbExecutor, responseId: string): Promise<void> {
+  await db
+    .update(orderResponses)
+    .set({ updatedAt: sql`${orderResponses.updatedAt}` })
+    .where(eq(orderResponses.id, responseId));
 }
 
 /** Whether a response in this status counts on the lists (every one not withdrawn). */
@@ -196,7 +224,37 @@ const responseViewColumns = {
     manufactureYear: vehicles.manufactureYear,
   },
   author: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+  // The thread in the same statement, so a list of responses stays one round trip.
+  counterOffers: sql<CounterOfferJson[]>`(
+    select coalesce(json_agg(json_build_object(
+        'id', co.id, 'price', co.price, 'currency', co.currency, 'comment', co.comment,
+        'status', co.status, 'createdAt', co.created_at, 'decidedAt', co.decided_at,
+        'createdById', author.id, 'createdByFirstName', author.first_name,
+        'createdByLastName', author.last_name, 'decidedById', decider.id,
+        'decidedByFirstName', decider.first_name, 'decidedByLastName', decider.last_name
+      ) order by co.created_at, co.id), '[]'::json)
+    from response_counter_offers co
+    join users author on author.id = co.created_by
+    left join users decider on decider.id = co.decided_by
+    where co.response_id = ${orderResponses.id})`,
 };
+
+/** A counter-offer as the response view's statement answers it (JSON: instants as text). */
+export interface CounterOfferJson {
+  id: string;
+  price: number | string;
+  currency: CounterOfferRow['currency'];
+  comment: string | null;
+  status: CounterOfferRow['status'];
+  createdAt: string;
+  decidedAt: string | null;
+  createdById: string;
+  createdByFirstName: string;
+  createdByLastName: string;
+  decidedById: string | null;
+  decidedByFirstName: string | null;
+  decidedByLastName: string | null;
+}
 
 export type ResponseViewRow = Awaited<ReturnType<typeof findResponseViewRows>>[number];
 

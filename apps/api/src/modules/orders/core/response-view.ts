@@ -1,9 +1,14 @@
-import { ratingSummaryOf, type OrderResponseView } from '@freight/shared';
+import { ratingSummaryOf, type CounterOfferView, type OrderResponseView } from '@freight/shared';
 import type { DbExecutor, SqlCondition } from '../../../db/client.js';
 import { driverFullName } from '../../fleet/drivers/driver-view.js';
 import { trustScoreOf } from '../../ratings/company-trust-score.js';
 import { personName } from './order-repo.js';
-import { findResponseViewRows, responseWithId, type ResponseViewRow } from './response-repo.js';
+import {
+  findResponseViewRows,
+  responseWithId,
+  type CounterOfferJson,
+  type ResponseViewRow,
+} from './response-repo.js';
 
 /** A response as the order shows it; `trustScore` is the carrier's (docs/trust-score.md). */
 export function toResponseView(row: ResponseViewRow, trustScore: number | null): OrderResponseView {
@@ -37,6 +42,33 @@ export function toResponseView(row: ResponseViewRow, trustScore: number | null):
     },
     vehicle,
     createdBy: { id: author.id, name: personName(author) },
+    counterOffers: row.counterOffers.map((offer) => toCounterOfferView(response.id, offer)),
+  };
+}
+
+function toCounterOfferView(responseId: string, offer: CounterOfferJson): CounterOfferView {
+  return {
+    id: offer.id,
+    responseId,
+    status: offer.status,
+    price: Number(offer.price),
+    currency: offer.currency,
+    comment: offer.comment,
+    createdAt: new Date(offer.createdAt).toISOString(),
+    createdBy: {
+      id: offer.createdById,
+      name: personName({ firstName: offer.createdByFirstName, lastName: offer.createdByLastName }),
+    },
+    decidedAt: offer.decidedAt ? new Date(offer.decidedAt).toISOString() : null,
+    decidedBy: offer.decidedById
+      ? {
+          id: offer.decidedById,
+          name: personName({
+            firstName: offer.decidedByFirstName ?? '',
+            lastName: offer.decidedByLastName ?? '',
+          }),
+        }
+      : null,
   };
 }
 

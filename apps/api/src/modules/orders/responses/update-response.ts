@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
 import { changedFields } from '../core/order-audit.js';
 import { performOrderAction } from '../core/perform-order-action.js';
-import { updateResponseIfCurrent } from '../core/response-repo.js';
+import { hasOpenCounterOffer, updateResponseIfCurrent } from '../core/response-repo.js';
 import { requireOwnResponse, responseEligibility } from './response-access.js';
 import { loadResponseView } from '../core/response-view.js';
 
@@ -29,6 +29,14 @@ export function updateResponse(
     },
     versionOf: ({ read: { response } }) => response.version,
     async change(tx, { read: { response }, audit }) {
+      // A price the forwarder is countering stays put until the carrier answers the offer
+      // (issue 32): refusing the edit keeps the thread's meaning plain, where withdrawing the
+      // offer silently would change the forwarder's proposal behind its back.
+      const priceChanged =
+        request.price !== response.price || request.currency !== response.currency;
+      if (priceChanged && (await hasOpenCounterOffer(tx, response.id))) {
+        throw new AppError('COUNTER_OFFER_OPEN');
+      }
       const before = await loadResponseView(tx, response.id);
       const updated = await updateResponseIfCurrent(
         tx,

@@ -100,6 +100,13 @@ const EVERY_KIND_OF_ENTRY: readonly [string, OrderHistoryEntry['changes']][] = [
   ],
   ['response.updated', [move('price', 4800, 4700)]],
   ['response.withdrawn', [move('responseStatus', 'ACTIVE', 'WITHDRAWN')]],
+  ['counter_offer.created', [set('price', 4500), set('counterOfferStatus', 'OPEN')]],
+  ['counter_offer.withdrawn', [move('counterOfferStatus', 'OPEN', 'WITHDRAWN')]],
+  [
+    'counter_offer.accepted',
+    [move('price', 4800, 4500), move('counterOfferStatus', 'OPEN', 'ACCEPTED')],
+  ],
+  ['counter_offer.declined', [move('counterOfferStatus', 'OPEN', 'DECLINED')]],
   [
     'response.accepted',
     [move('status', 'PUBLISHED', 'CARRIER_SELECTED'), set('declinedResponses', 2)],

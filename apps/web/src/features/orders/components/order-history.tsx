@@ -31,6 +31,7 @@ const VALUE_LISTS: Record<string, string> = {
   currency: 'orders:currency',
   declaredValueCurrency: 'orders:currency',
   responseStatus: 'orders:responseStatus',
+  counterOfferStatus: 'orders:counterOfferStatus',
   fileType: 'orders:fileType',
   atFaultSide: 'orders:problem.side',
   generated: 'orders:problem.generatedKind',

@@ -20,10 +20,18 @@ interface ResponseCardProps {
   testId: string;
   statusTestId?: string;
   actions?: ReactNode;
+  /** Below the offer: its counter-offers, and the form for a new one. */
+  footer?: ReactNode;
 }
 
 /** A carrier's offer: who, which driver and vehicle, at what price, with what comment. */
-export function ResponseCard({ response, testId, statusTestId, actions }: ResponseCardProps) {
+export function ResponseCard({
+  response,
+  testId,
+  statusTestId,
+  actions,
+  footer,
+}: ResponseCardProps) {
   const { t } = useTranslation('orders');
   const { carrier, driver, vehicle } = response;
   const vehicleText = [vehicle.brand, vehicle.model, vehicle.manufactureYear]
@@ -104,6 +112,7 @@ export function ResponseCard({ response, testId, statusTestId, actions }: Respon
               </Flex>
             )}
           </Flex>
+          {footer}
         </Flex>
       </Card>
     </div>

@@ -1,6 +1,7 @@
-import { CheckOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
+import { CheckOutlined, EditOutlined, RollbackOutlined, SwapOutlined } from '@ant-design/icons';
 import {
   can,
+  CounterOfferStatus,
   FORWARDER_SIDE_ROLES,
   OrderAction,
   orderActionPermission,
@@ -20,6 +21,8 @@ import { PageLoading } from '../../../ui/page-loading';
 import { useAcceptResponse } from '../api/accept-response';
 import { useOrderResponses } from '../api/get-order-responses';
 import { useWithdrawResponse } from '../api/withdraw-response';
+import { CounterOfferForm } from './counter-offer-form';
+import { CounterOfferThread } from './counter-offer-thread';
 import { isAllowed } from './order-actions';
 import { OrderChatButton } from './order-chat-button';
 import { ResponseCard } from './response-card';
@@ -37,6 +40,9 @@ function AllResponses({ order, role }: PanelProps & { role: Role }) {
   const accept = useAcceptResponse();
   const [acceptError, setAcceptError] = useState<string | null>(null);
   const canAccept = isAllowed(order.actions, OrderAction.ACCEPT_RESPONSE);
+  // The server judges a counter-offer as it judges acceptance: whoever may accept, may counter.
+  const canCounter = canAccept && can(role, 'counter_offer:response:party');
+  const [counteringId, setCounteringId] = useState<string | null>(null);
   // The forwarder side has one thread per responding carrier (issue 15).
   const canChat = can(role, 'read:chat:party') && FORWARDER_SIDE_ROLES.includes(role);
 
@@ -80,6 +86,24 @@ function AllResponses({ order, role }: PanelProps & { role: Role }) {
             key={response.id}
             response={response}
             testId="response-row"
+            footer={
+              <>
+                <CounterOfferThread
+                  orderId={order.id}
+                  response={response}
+                  side="owner"
+                  canDecide={canCounter}
+                />
+                {counteringId === response.id && (
+                  <CounterOfferForm
+                    orderId={order.id}
+                    response={response}
+                    onDone={() => setCounteringId(null)}
+                    onCancel={() => setCounteringId(null)}
+                  />
+                )}
+              </>
+            }
             actions={
               <>
                 {canChat && (
@@ -90,6 +114,20 @@ function AllResponses({ order, role }: PanelProps & { role: Role }) {
                     testId="response-chat"
                   />
                 )}
+                {canCounter &&
+                  response.status === ResponseStatus.ACTIVE &&
+                  counteringId !== response.id &&
+                  !response.counterOffers.some(
+                    (offer) => offer.status === CounterOfferStatus.OPEN,
+                  ) && (
+                    <Button
+                      icon={<SwapOutlined />}
+                      data-testid="response-counter"
+                      onClick={() => setCounteringId(response.id)}
+                    >
+                      {t('counterOffers.action')}
+                    </Button>
+                  )}
                 {canAccept && response.status === ResponseStatus.ACTIVE && (
                   <Button
                     type="primary"
@@ -128,7 +166,7 @@ function AllResponses({ order, role }: PanelProps & { role: Role }) {
 }
 
 /** A carrier sees its own response, changes or withdraws it, or responds. */
-function MyResponse({ order }: PanelProps) {
+function MyResponse({ order, role }: PanelProps & { role: Role }) {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const [editing, setEditing] = useState(false);
@@ -156,6 +194,19 @@ function MyResponse({ order }: PanelProps) {
           response={mine}
           testId="my-response"
           statusTestId="my-response-status"
+          footer={
+            <CounterOfferThread
+              orderId={order.id}
+              response={mine}
+              side="carrier"
+              // Answered while the response could be withdrawn: active, no choice made yet.
+              canDecide={
+                canWithdraw &&
+                mine.status === ResponseStatus.ACTIVE &&
+                can(role, 'decide_counter_offer:response:party')
+              }
+            />
+          }
           actions={
             <>
               {canEdit && mine.status === ResponseStatus.ACTIVE && (
@@ -205,7 +256,11 @@ export function ResponsesPanel({ order, role }: PanelProps & { role: Role }) {
   return (
     <div id="order-responses" data-testid="responses-panel">
       <Card title={carrierTitle ?? t('responses.title')}>
-        {carrierSide ? <MyResponse order={order} /> : <AllResponses order={order} role={role} />}
+        {carrierSide ? (
+          <MyResponse order={order} role={role} />
+        ) : (
+          <AllResponses order={order} role={role} />
+        )}
       </Card>
     </div>
   );
