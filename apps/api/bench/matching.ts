@@ -17,7 +17,13 @@ import { createMailSeal } from '../src/platform/mail/mail-seal.js';
 import { createMailer, SEND_MAIL_JOB } from '../src/platform/mail/mailer.js';
 import { startApi, type RunningApi } from './api-server.js';
 import { bulkSeed, type BenchSize } from './bulk-seed.js';
-import { percentile } from './load-test.js';
+import {
+  databaseUrl,
+  recordingPool,
+  replay,
+  summary,
+  type Summary,
+} from './recorded-statements.js';
 import { BENCH_PLACES } from './seed-data.js';
 
 /**
@@ -42,55 +48,6 @@ export const MATCHING = {
 };
 /** Carrier-side users who own the searches: 50 each, the most a user may keep. */
 const SEARCHES_PER_USER = 50;
-
-interface Recorded {
-  text: string;
-  values: unknown[];
-}
-
-/** A pool whose clients note every statement while `recording` holds a list. */
-function recordingPool(databaseUrl: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  const state: { recording: Recorded[] | null } = { recording: null };
-  pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    Object.assign(client, {
-      query: (config: unknown, values?: unknown, callback?: unknown) => {
-        if (state.recording) {
-          const statement: { text: string; values?: unknown[] } =
-            typeof config === 'string' ? { text: config } : (config as Recorded);
-          state.recording.push({
-            text: statement.text,
-            values: (statement.values ?? (Array.isArray(values) ? values : [])) as unknown[],
-          });
-        }
-        return query(config, values, callback);
-      },
-    });
-  });
-  return { pool, state };
-}
-
-const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;
-
-function summary(values: readonly number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const round = (value: number) => Math.round(value * 10) / 10;
-  return {
-    count: sorted.length,
-    p50: round(percentile(sorted, 0.5)),
-    p95: round(percentile(sorted, 0.95)),
-    p99: round(percentile(sorted, 0.99)),
-    max: round(sorted.at(-1) ?? Number.NaN),
-  };
-}
-type Summary = ReturnType<typeof summary>;
-
-function databaseUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** The gazetteer's places the bench orders go between: their cities, regions and countries. */
 function benchPlaces() {
@@ -250,27 +207,6 @@ export interface MatchingBenchResult {
   match: { app: Summary; floor: Summary };
   alert: { latency: Summary; delivered: number; expected: number; publishErrors: number };
   suggestions: { app: Summary; floor: Summary };
-}
-
-/** Replays `statements` in a transaction rolled back after; answers the replay's milliseconds. */
-async function replay(
-  client: pg.Client,
-  statements: readonly Recorded[],
-  before?: { text: string; values: unknown[] },
-): Promise<number> {
-  await client.query('begin');
-  try {
-    if (before) await client.query(before.text, before.values);
-    const started = performance.now();
-    for (const statement of statements) {
-      if (!TRANSACTION_CONTROL.test(statement.text)) {
-        await client.query(statement.text, statement.values);
-      }
-    }
-    return performance.now() - started;
-  } finally {
-    await client.query('rollback');
-  }
 }
 
 async function measureMatching(benchUrl: string, client: pg.Client, secret: string) {

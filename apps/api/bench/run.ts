@@ -7,6 +7,7 @@ import { CHAT, runChatBench, type ChatBenchResult } from './chat.js';
 import { runContractPdfBench } from './contract-pdf.js';
 import { runMatchingBench } from './matching.js';
 import { runOrdersBench } from './orders.js';
+import { runPricingBench } from './pricing.js';
 import { runSoakBench } from './soak.js';
 import { runWritePathBench } from './write-path.js';
 
@@ -21,7 +22,8 @@ import { runWritePathBench } from './write-path.js';
  * foreign-key triggers). Then the chat scenario (issue 15, bench/chat.ts) on a database of its
  * own; `npm run bench -- chat` runs that one alone. Last the analytics dashboards (issue 12,
  * bench/analytics.ts), also on a database of their own; `npm run bench -- analytics` alone.
- * Last matching (issue 31, bench/matching.ts): `npm run bench -- matching` alone.
+ * Then matching (issue 31, bench/matching.ts): `npm run bench -- matching` alone. Last the
+ * price hint (issue 32, bench/pricing.ts): `npm run bench -- pricing` alone.
  */
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -72,6 +74,10 @@ async function main(): Promise<void> {
     await runMatchingBench(requireDatabaseUrl(), resultsDir, SIZE);
     return;
   }
+  if (process.argv.includes('pricing')) {
+    await runPricingBench(requireDatabaseUrl(), resultsDir, SIZE);
+    return;
+  }
   if (process.argv.includes('orders')) {
     await runOrdersBench(requireDatabaseUrl(), resultsDir, SIZE, LOAD);
     return;
@@ -82,6 +88,7 @@ async function main(): Promise<void> {
   printChat(await runChatBench(adminUrl, resultsDir));
   await runAnalyticsBench(adminUrl, resultsDir, SIZE);
   await runMatchingBench(adminUrl, resultsDir, SIZE);
+  await runPricingBench(adminUrl, resultsDir, SIZE);
 }
 
 await main();
