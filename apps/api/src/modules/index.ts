@@ -21,6 +21,7 @@ import { notificationRoutes } from './notifications/routes.js';
 import { orderDeletionRoutes } from './orders/deletion/routes.js';
 import { orderProblemRoutes } from './orders/problems/routes.js';
 import { orderResponseRoutes } from './orders/responses/routes.js';
+import { orderBookingRoutes } from './orders/booking/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { contractRoutes } from './orders/contract/routes.js';
@@ -71,6 +72,7 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(savedSearchRoutes);
   await app.register(savedSearchAlertJobs);
   await app.register(orderResponseRoutes);
+  await app.register(orderBookingRoutes);
   await app.register(orderProblemRoutes);
   await app.register(orderDeletionRoutes);
   await app.register(contractRoutes);

@@ -15,7 +15,7 @@ import { AppError } from '../../../platform/errors/app-error.js';
 import { readTogether } from '../../../db/read-together.js';
 
 export type ResponseRow = typeof orderResponses.$inferSelect;
-type NewResponseRow = typeof orderResponses.$inferInsert;
+export type NewResponseRow = typeof orderResponses.$inferInsert;
 export type ResponseChanges = Partial<
   Pick<NewResponseRow, 'driverId' | 'vehicleId' | 'price' | 'currency' | 'comment' | 'status'>
 >;

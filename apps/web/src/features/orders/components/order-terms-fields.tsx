@@ -7,7 +7,7 @@ import {
   TransportationView,
   TransportType,
 } from '@freight/shared';
-import { Card, Col, Form, Input, Row, Space } from 'antd';
+import { Card, Col, Form, Input, Row, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../ui/date-field';
 import { EnumSelect, enumValues } from './enum-select';
@@ -66,6 +66,16 @@ export function OrderTermsFields() {
                 />
               </Form.Item>
             </Space.Compact>
+          </Form.Item>
+        </Col>
+        <Col {...FORM_COLUMN}>
+          <Form.Item
+            name="instantBooking"
+            label={t('fields.instantBooking')}
+            valuePropName="checked"
+            extra={t('form.instantBookingHint')}
+          >
+            <Switch data-testid="order-field-instantBooking" />
           </Form.Item>
         </Col>
         <OrderEnumField field="transportationType" values={enumValues(TransportationType)} />
