@@ -1,6 +1,6 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { orderBookingRequestSchema, type OrderDetail } from '@freight/shared';
-import { Alert, App, Button, Card, Flex, Form, Modal, Select, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/http/api-error';
 import { describeApiError } from '../../../lib/http/error-messages';
 import { useBookOrder } from '../api/book-order';
 import { useResponseOptions } from '../api/get-response-options';
+import { DriverSelect, VehicleSelect } from './fleet-choice-selects';
 
 interface BookingValues {
   driverId?: string;
@@ -113,29 +114,17 @@ function BookOrderDialog({
           />
         )}
         <Form.Item name="driverId" label={t('responses.driver')} rules={[rule('driverId')]}>
-          <Select
-            data-testid="book-order-driver"
+          <DriverSelect
+            choices={options.data}
             loading={options.isPending}
-            showSearch={{ optionFilterProp: 'label' }}
-            virtual={false}
-            placeholder={t('responses.chooseDriver')}
-            options={drivers.map((driver) => ({
-              value: driver.id,
-              label: `${driver.name} · ${driver.iin}`,
-            }))}
+            testId="book-order-driver"
           />
         </Form.Item>
         <Form.Item name="vehicleId" label={t('responses.vehicle')} rules={[rule('vehicleId')]}>
-          <Select
-            data-testid="book-order-vehicle"
+          <VehicleSelect
+            choices={options.data}
             loading={options.isPending}
-            showSearch={{ optionFilterProp: 'label' }}
-            virtual={false}
-            placeholder={t('responses.chooseVehicle')}
-            options={vehicles.map((vehicle) => ({
-              value: vehicle.id,
-              label: `${vehicle.plateNumber} · ${vehicle.brand} ${vehicle.model}`,
-            }))}
+            testId="book-order-vehicle"
           />
         </Form.Item>
         {book.error !== null && (
