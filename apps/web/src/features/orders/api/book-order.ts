@@ -20,6 +20,8 @@ export function useBookOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bookOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    // Only a booking changes the lists: a refused carrier keeps the page it is reading, whose
+    // order it may no longer see once reloaded, with the reason in front of it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

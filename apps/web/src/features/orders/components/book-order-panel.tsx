@@ -1,5 +1,5 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
-import { orderBookingRequestSchema, type OrderDetail } from '@freight/shared';
+import { ErrorCode, orderBookingRequestSchema, type OrderDetail } from '@freight/shared';
 import { Alert, App, Button, Card, Flex, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,8 +72,14 @@ function BookOrderDialog({
     // which unmounts this dialog before the callbacks would run.
     book.mutateAsync({ orderId: order.id, request }).then(
       () => void message.success(t('booking.booked', { price })),
-      // The refusal shows in the dialog (the alert below).
-      () => undefined,
+      (error: unknown) => {
+        // The loser of a race no longer sees the order once it reloads (it never responded),
+        // which takes this dialog away: the app-wide toast outlives it. Other refusals show
+        // in the dialog's alert below.
+        if (isApiError(error) && error.code === ErrorCode.ORDER_ALREADY_BOOKED) {
+          void message.error({ content: describeApiError(error), duration: 8 });
+        }
+      },
     );
   };
 
