@@ -190,6 +190,7 @@ function watchedOrder(weight: number, loadingDay: string): OrderForm {
     price: 650_000,
     currency: 'KZT',
     cargoName: 'Бытовая техника',
+    instantBooking: false,
     cargoWeightTons: weight,
     cargoVolumeM3: 60,
     packageType: 'PALLETS',

@@ -22,6 +22,7 @@ import { orderDeletionRoutes } from './orders/deletion/routes.js';
 import { orderProblemRoutes } from './orders/problems/routes.js';
 import { orderResponseRoutes } from './orders/responses/routes.js';
 import { counterOfferRoutes } from './orders/counter-offers/routes.js';
+import { orderBookingRoutes } from './orders/booking/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { contractRoutes } from './orders/contract/routes.js';
@@ -74,6 +75,7 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(savedSearchAlertJobs);
   await app.register(orderResponseRoutes);
   await app.register(counterOfferRoutes);
+  await app.register(orderBookingRoutes);
   await app.register(orderProblemRoutes);
   await app.register(orderDeletionRoutes);
   await app.register(contractRoutes);

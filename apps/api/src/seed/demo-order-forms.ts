@@ -81,6 +81,7 @@ export const tent = {
   declaredValue: null,
   declaredValueCurrency: null,
   specialConditions: null,
+  instantBooking: false,
 } as const;
 
 export interface DemoOrder {

@@ -50,6 +50,7 @@ export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSu
     hasOpenProblem: false,
     hasOpenDeletionRequest: false,
     invited: false,
+    instantBooking: false,
     ...overrides,
   };
 }
@@ -82,6 +83,7 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
     paymentTerms: PaymentTerms.ON_UNLOADING,
     price: 450_000,
     currency: Currency.KZT,
+    instantBooking: false,
     cargoName: 'Стройматериалы',
     cargoWeightTons: 20,
     cargoVolumeM3: 82,

@@ -47,6 +47,8 @@ export const ERROR_MESSAGES = {
   COUNTER_OFFER_OPEN: 'A counter-offer on this response is already awaiting an answer',
   COUNTER_OFFER_NOT_OPEN: 'The counter-offer has already been answered or withdrawn',
   RESPONSE_ALREADY_ACCEPTED: 'A response to this order has already been accepted',
+  ORDER_ALREADY_BOOKED: 'This load has already been booked by another carrier',
+  INSTANT_BOOKING_OFF: 'This order cannot be booked instantly; send a response instead',
   DRIVER_NOT_ELIGIBLE: 'The driver is not approved, is blacklisted or belongs to another company',
   VEHICLE_NOT_ELIGIBLE: 'The vehicle belongs to another company',
   SIGNATURE_PERMISSION_REQUIRED: 'You do not have permission to sign contracts',

@@ -18,6 +18,8 @@ export interface OrderActorFacts {
 export interface OrderFacts {
   /** A response is ACCEPTED (the carrier is chosen). */
   hasAcceptedResponse: boolean;
+  /** The owner side allows a carrier to book at the posted price (BOOK). */
+  instantBooking: boolean;
   /** The actor's company has an ACTIVE response on this order. */
   hasActiveResponseFromActorCompany: boolean;
   signedByForwarder: boolean;
@@ -46,9 +48,9 @@ export interface OrderFacts {
 
 /** What the request itself carries, for the actions that take it; unknown until chosen. */
 export interface OrderActionInput {
-  /** RESPOND / EDIT_RESPONSE: the chosen driver passed the fleet's `isDriverEligible`. */
+  /** RESPOND / EDIT_RESPONSE / BOOK: the chosen driver passed the fleet's `isDriverEligible`. */
   responseDriverEligible?: boolean;
-  /** RESPOND / EDIT_RESPONSE: the chosen vehicle belongs to the actor's company. */
+  /** RESPOND / EDIT_RESPONSE / BOOK: the chosen vehicle belongs to the actor's company. */
   responseVehicleEligible?: boolean;
   /** DECIDE_PROBLEM: the status the CB sets; absent keeps the current one. */
   decisionStatus?: OrderStatus;
@@ -88,6 +90,7 @@ export const ORDER_GUARDS = {
   eligibleDriverAndVehicle: (c) =>
     when(c.responseDriverEligible === false, 'DRIVER_NOT_ELIGIBLE') ??
     when(c.responseVehicleEligible === false, 'VEHICLE_NOT_ELIGIBLE'),
+  instantBookingOn: (c) => when(!c.instantBooking, 'INSTANT_BOOKING_OFF'),
   noAcceptedResponse: (c) => when(c.hasAcceptedResponse, 'RESPONSE_ALREADY_ACCEPTED'),
   signaturePermission: (c) =>
     when(

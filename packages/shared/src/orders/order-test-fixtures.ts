@@ -6,6 +6,7 @@ import { OrderParty } from './order-parties.js';
 
 export const NO_ORDER_FACTS: OrderFacts = {
   hasAcceptedResponse: false,
+  instantBooking: false,
   hasActiveResponseFromActorCompany: false,
   signedByForwarder: false,
   signedByCarrier: false,

@@ -11,6 +11,10 @@ export const OrderAction = {
   EDIT_RESPONSE: 'EDIT_RESPONSE',
   WITHDRAW_RESPONSE: 'WITHDRAW_RESPONSE',
   ACCEPT_RESPONSE: 'ACCEPT_RESPONSE',
+  /** A carrier books at the posted price: its response, accepted at once (issue 32). */
+  BOOK: 'BOOK',
+  /** The owner side allows or stops instant booking until a carrier is chosen. */
+  SET_INSTANT_BOOKING: 'SET_INSTANT_BOOKING',
   GENERATE_CONTRACT: 'GENERATE_CONTRACT',
   SIGN_CONTRACT: 'SIGN_CONTRACT',
   DECLINE_CONTRACT: 'DECLINE_CONTRACT',
@@ -129,6 +133,31 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, OrderTransition>> =
     target: to(OrderStatus.CARRIER_SELECTED),
     performers: [OWNER_SIDE],
     guards: ['noAcceptedResponse'],
+  },
+  /**
+   * RESPOND and ACCEPT_RESPONSE in one step, by the carrier: the same checks as a response
+   * (one open response per company, an eligible driver and vehicle), then the acceptance's
+   * move. Past PUBLISHED, the loser of a race hears the load is taken.
+   */
+  BOOK: {
+    from: [OrderStatus.PUBLISHED],
+    target: to(OrderStatus.CARRIER_SELECTED),
+    performers: [CANDIDATE_CARRIER],
+    guards: [
+      'instantBookingOn',
+      'noAcceptedResponse',
+      'noActiveResponseFromActorCompany',
+      'eligibleDriverAndVehicle',
+    ],
+    wrongStatusReason: 'ORDER_ALREADY_BOOKED',
+  },
+  /** A narrow edit of the order: allowed exactly while EDIT is. */
+  SET_INSTANT_BOOKING: {
+    from: [OrderStatus.DRAFT, OrderStatus.PUBLISHED],
+    target: UNCHANGED,
+    performers: [OWNER_SIDE],
+    guards: ['editable'],
+    wrongStatusReason: 'ORDER_NOT_EDITABLE',
   },
   /** Also a new version before the first signature; a signed contract is frozen. */
   GENERATE_CONTRACT: {

@@ -121,7 +121,6 @@ export const PublicationStage = {
   POOL_ONLY: 'POOL_ONLY',
 } as const;
 export type PublicationStage = (typeof PublicationStage)[keyof typeof PublicationStage];
-export const publicationStageSchema = choiceField(PublicationStage);
 
 /** A forwarder's counter-price on a response (issue 32): open until the carrier answers it. */
 export const CounterOfferStatus = {

@@ -39,6 +39,7 @@ const actorArb: fc.Arbitrary<OrderActorFacts> = fc.constantFrom(...ALL_ROLES).ch
 
 const factsArb: fc.Arbitrary<OrderFacts> = fc.record({
   hasAcceptedResponse: fc.boolean(),
+  instantBooking: fc.boolean(),
   hasActiveResponseFromActorCompany: fc.boolean(),
   signedByForwarder: fc.boolean(),
   signedByCarrier: fc.boolean(),
@@ -83,6 +84,7 @@ function applyEffects(
       next.hasActiveResponseFromActorCompany = false;
       break;
     case OrderAction.ACCEPT_RESPONSE:
+    case OrderAction.BOOK:
       next.hasAcceptedResponse = true;
       break;
     case OrderAction.SIGN_CONTRACT:

@@ -113,6 +113,94 @@ describe('accepting a response', () => {
   });
 });
 
+describe('booking at the posted price', () => {
+  const bookable = { instantBooking: true };
+
+  it('moves a published order to CARRIER_SELECTED for any approved carrier', () => {
+    for (const who of [actors.otherCarrier, actors.otherLogistician]) {
+      const context = orderContext(who, bookable, {
+        responseDriverEligible: true,
+        responseVehicleEligible: true,
+      });
+      expect(canPerform(OrderAction.BOOK, PUBLISHED, context)).toEqual({
+        allowed: true,
+        to: CARRIER_SELECTED,
+      });
+    }
+  });
+
+  it('refuses an order whose owner has not allowed instant booking, hiding the button', () => {
+    expect(canPerform(OrderAction.BOOK, PUBLISHED, orderContext(actors.otherCarrier))).toEqual({
+      allowed: false,
+      reason: 'INSTANT_BOOKING_OFF',
+      kind: 'STATE',
+    });
+  });
+
+  it('tells the loser of a race that the load is booked', () => {
+    expect(
+      canPerform(OrderAction.BOOK, CARRIER_SELECTED, orderContext(actors.otherCarrier, bookable)),
+    ).toMatchObject({ reason: 'ORDER_ALREADY_BOOKED' });
+    const accepted = orderContext(actors.otherCarrier, { ...bookable, hasAcceptedResponse: true });
+    expect(canPerform(OrderAction.BOOK, PUBLISHED, accepted)).toMatchObject({
+      reason: 'RESPONSE_ALREADY_ACCEPTED',
+    });
+  });
+
+  it('runs the checks of a response: company, own open response, driver and vehicle', () => {
+    const pending = { ...actors.otherCarrier, companyApproved: false };
+    expect(canPerform(OrderAction.BOOK, PUBLISHED, orderContext(pending, bookable))).toMatchObject({
+      reason: 'REGISTRATION_NOT_APPROVED',
+    });
+    const responded = orderContext(actors.otherCarrier, {
+      ...bookable,
+      hasActiveResponseFromActorCompany: true,
+    });
+    expect(canPerform(OrderAction.BOOK, PUBLISHED, responded)).toMatchObject({
+      reason: 'RESPONSE_ALREADY_EXISTS',
+    });
+    const driver = orderContext(actors.otherCarrier, bookable, { responseDriverEligible: false });
+    expect(canPerform(OrderAction.BOOK, PUBLISHED, driver)).toMatchObject({
+      reason: 'DRIVER_NOT_ELIGIBLE',
+    });
+    const vehicle = orderContext(actors.otherCarrier, bookable, { responseVehicleEligible: false });
+    expect(canPerform(OrderAction.BOOK, PUBLISHED, vehicle)).toMatchObject({
+      reason: 'VEHICLE_NOT_ELIGIBLE',
+    });
+  });
+
+  it("is never the owner side's or the selected carrier's to perform", () => {
+    for (const who of [actors.ownerForwarder, actors.ownerEmployee, actors.selectedCarrier]) {
+      expect(canPerform(OrderAction.BOOK, PUBLISHED, orderContext(who, bookable))).toMatchObject({
+        kind: 'FORBIDDEN',
+      });
+    }
+  });
+});
+
+describe('switching instant booking', () => {
+  it("is the owner side's while the order is a draft or published without a carrier", () => {
+    for (const status of [DRAFT, PUBLISHED]) {
+      expect(
+        canPerform(OrderAction.SET_INSTANT_BOOKING, status, orderContext(actors.ownerEmployee)),
+      ).toEqual({ allowed: true, to: null });
+    }
+    expect(
+      canPerform(OrderAction.SET_INSTANT_BOOKING, PUBLISHED, orderContext(actors.otherCarrier)),
+    ).toMatchObject({ kind: 'FORBIDDEN' });
+  });
+
+  it('is refused once a carrier is selected', () => {
+    const context = orderContext(actors.ownerForwarder, { hasAcceptedResponse: true });
+    for (const status of [PUBLISHED, CARRIER_SELECTED, CONTRACT_SIGNING]) {
+      expect(canPerform(OrderAction.SET_INSTANT_BOOKING, status, context)).toMatchObject({
+        reason: 'ORDER_NOT_EDITABLE',
+        kind: 'STATE',
+      });
+    }
+  });
+});
+
 describe('signing the contract', () => {
   it('lets owner accounts sign without the signature permission', () => {
     expect(

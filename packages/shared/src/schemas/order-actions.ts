@@ -4,6 +4,7 @@ import { currencySchema } from '../orders/reference-lists.js';
 import { OrderSide } from '../trip/ratings.js';
 import { ValidationMessage } from '../validation/messages.js';
 import { moneyField, ORDER_LIMITS } from './order-limits.js';
+import { versionField } from './fields.js';
 import { choiceField, idField, optionalTextField, requiredTextField } from './value-fields.js';
 
 const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
@@ -26,6 +27,22 @@ export const counterOfferRequestSchema = orderResponseRequestSchema
   .pick({ price: true, currency: true, comment: true })
   .partial({ currency: true });
 export type CounterOfferRequest = z.infer<typeof counterOfferRequestSchema>;
+
+/**
+ * Booking at the posted price (issue 32): the driver and vehicle, and the order's version
+ * read, so the carrier books at the price it saw and never at one changed meanwhile.
+ */
+export const orderBookingRequestSchema = orderResponseRequestSchema
+  .pick({ driverId: true, vehicleId: true })
+  .extend({ version: versionField });
+export type OrderBookingRequest = z.infer<typeof orderBookingRequestSchema>;
+
+/** The owner side allows or stops instant booking, at the version it read. */
+export const instantBookingRequestSchema = z.object({
+  instantBooking: z.boolean({ error: ValidationMessage.INVALID }),
+  version: versionField,
+});
+export type InstantBookingRequest = z.infer<typeof instantBookingRequestSchema>;
 
 /** 'Please fill out the problem description.' */
 export const problemReportRequestSchema = z.object({

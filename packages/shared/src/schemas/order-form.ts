@@ -98,6 +98,8 @@ const orderFieldsShape = {
   transportationView: transportationViewSchema,
   specialConditions: optionalTextField(ORDER_LIMITS.specialConditionsLength),
   route: routeSchema,
+  /** A vetted carrier may book at `price` in one step (issue 32); off unless chosen. */
+  instantBooking: z.boolean({ error: ValidationMessage.INVALID }).default(false),
   saveMode: choiceField(OrderSaveMode),
 };
 

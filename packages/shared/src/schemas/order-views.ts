@@ -92,6 +92,8 @@ export const orderListItemSchema = z.object({
   hasOpenDeletionRequest: z.boolean(),
   /** The caller's carrier company was invited to answer it (issue 31); false for other sides. */
   invited: z.boolean(),
+  /** A carrier may book it at the posted price (issue 32). */
+  instantBooking: z.boolean(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
@@ -200,6 +202,8 @@ export const orderDetailSchema = z.object({
   paymentTerms: z.enum(PaymentTerms),
   price: z.number(),
   currency: z.enum(Currency),
+  /** A carrier may book it at `price` in one step (issue 32). */
+  instantBooking: z.boolean(),
   cargoName: z.string(),
   cargoWeightTons: z.number(),
   cargoVolumeM3: z.number(),

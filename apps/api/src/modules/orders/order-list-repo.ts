@@ -53,6 +53,7 @@ export function orderSummaryColumns(respondingCompanyId: string | Placeholder | 
     ownerCompanyName: companies.name,
     hasOpenProblem: orders.hasOpenProblem,
     hasOpenDeletionRequest: orders.hasOpenDeletionRequest,
+    instantBooking: orders.instantBooking,
     responseCount: sql<number>`coalesce(${orderResponseCounts.responses}, 0)`.mapWith(Number),
     myResponseStatus:
       respondingCompanyId === null
@@ -95,6 +96,7 @@ export interface OrderListRow {
   myResponseStatus: ResponseStatus | null;
   hasOpenProblem: boolean;
   hasOpenDeletionRequest: boolean;
+  instantBooking: boolean;
   invited: boolean;
 }
 
@@ -141,6 +143,7 @@ function orderListItemColumns(respondingCompanyId: string | Placeholder | null) 
     ),
     hasOpenProblem: named<boolean>(orders.hasOpenProblem, 'hasOpenProblem'),
     hasOpenDeletionRequest: named<boolean>(orders.hasOpenDeletionRequest, 'hasOpenDeletionRequest'),
+    instantBooking: named<boolean>(orders.instantBooking, 'instantBooking'),
     invited: named<boolean>(invitedColumn(respondingCompanyId), 'invited'),
   };
 }

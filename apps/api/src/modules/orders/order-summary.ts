@@ -43,6 +43,7 @@ export function toOrderListItem(row: OrderListRow): OrderListItem {
     hasOpenProblem: row.hasOpenProblem,
     hasOpenDeletionRequest: row.hasOpenDeletionRequest,
     invited: row.invited,
+    instantBooking: row.instantBooking,
   };
 }
 
@@ -69,6 +70,7 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     hasOpenProblem: row.hasOpenProblem,
     hasOpenDeletionRequest: row.hasOpenDeletionRequest,
     invited: row.invited,
+    instantBooking: row.instantBooking,
   };
 }
 

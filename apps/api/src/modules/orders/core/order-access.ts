@@ -111,6 +111,7 @@ export async function requireVisibleOrder(
 export function orderFacts(access: OrderAccess): OrderFacts {
   return {
     hasAcceptedResponse: access.order.selectedResponseId !== null,
+    instantBooking: access.order.instantBooking,
     hasActiveResponseFromActorCompany: access.ownResponses.some(
       (response) => response.status === 'ACTIVE',
     ),

@@ -26,7 +26,8 @@ type FormColumnKey =
   | 'loadingMethod'
   | 'transportationType'
   | 'transportationView'
-  | 'specialConditions';
+  | 'specialConditions'
+  | 'instantBooking';
 export type OrderFormColumns = Pick<OrderRow, FormColumnKey>;
 
 /** The stored form, every optional field present as null when empty. */
@@ -59,6 +60,7 @@ export function formToColumns(form: OrderFormFields): OrderFormColumns {
     transportationView: form.transportationView,
     // The form sends a blank comment as ''; the order stores none.
     specialConditions: form.specialConditions || null,
+    instantBooking: form.instantBooking,
   };
 }
 
@@ -87,6 +89,7 @@ export function columnsToForm(order: OrderFormColumns): StoredOrderForm {
     transportationType: order.transportationType,
     transportationView: order.transportationView,
     specialConditions: order.specialConditions,
+    instantBooking: order.instantBooking,
   };
 }
 

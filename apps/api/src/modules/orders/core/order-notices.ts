@@ -61,6 +61,16 @@ export function noticeCounterOffer(
   });
 }
 
+/** The owner side: a carrier booked its load at the posted price (issue 32). */
+export function noticeOrderBooked(db: DbExecutor, order: NoticeOrder, carrierName: string) {
+  return notifyCompany(db, order.ownerCompanyId, {
+    type: NotificationType.ORDER_BOOKED,
+    params: { orderNumber: order.number, companyName: carrierName },
+    message: `Application №${order.number} has been booked by ${carrierName} at the posted price`,
+    link: orderLink(order),
+  });
+}
+
 /**
  * The carriers of an acceptance, in one statement: the chosen one hears its response was
  * accepted, every other responder that it was declined.

@@ -17,7 +17,7 @@ import { readTogether } from '../../../db/read-together.js';
 
 export type ResponseRow = typeof orderResponses.$inferSelect;
 export type CounterOfferRow = typeof responseCounterOffers.$inferSelect;
-type NewResponseRow = typeof orderResponses.$inferInsert;
+export type NewResponseRow = typeof orderResponses.$inferInsert;
 export type ResponseChanges = Partial<
   Pick<NewResponseRow, 'driverId' | 'vehicleId' | 'price' | 'currency' | 'comment' | 'status'>
 >;

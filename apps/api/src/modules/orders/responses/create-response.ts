@@ -1,12 +1,12 @@
 import { OrderAction, type OrderResponseRequest, type OrderResponseView } from '@freight/shared';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
 import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js';
-import { driverFullName } from '../../fleet/drivers/driver-view.js';
 import { noticeResponseReceived } from '../core/order-notices.js';
 import { performOrderAction } from '../core/perform-order-action.js';
-import { insertResponse, recordFirstResponse } from '../core/response-repo.js';
+import { recordFirstResponse } from '../core/response-repo.js';
 import { responseEligibility } from './response-access.js';
 import { loadResponseView } from '../core/response-view.js';
+import { recordResponse } from './record-response.js';
 
 /**
  * A carrier or logistician responds to a published order with its own eligible driver, its
@@ -30,33 +30,21 @@ export function createResponse(
     // either way, as nothing locks the fleet.
     prepare: ({ db, caller }) => responseEligibility(db, caller, request),
     input: (eligibility) => eligibility.input,
-    async change(tx, { caller, access, prepared: { driver, vehicle }, audit }) {
-      const carrierCompanyId = caller.companyId ?? '';
-      const carrierName = caller.companyName;
-      const inserted = await insertResponse(tx, {
-        orderId,
-        carrierCompanyId,
-        driverId: request.driverId,
-        vehicleId: request.vehicleId,
-        price: request.price,
-        currency: request.currency,
-        comment: request.comment || null,
-        createdBy: caller.id,
-      });
-      await audit('response.created', {
-        after: {
-          responseId: inserted.id,
-          carrierCompanyId,
-          carrier: carrierName,
-          driver: driver ? driverFullName(driver) : null,
-          vehicle: vehicle?.plateNumber ?? null,
-          price: inserted.price,
-          currency: inserted.currency,
-          comment: inserted.comment,
-          responseStatus: inserted.status,
+    async change(tx, { caller, access, prepared, audit }) {
+      const inserted = await recordResponse(tx, {
+        caller,
+        fields: {
+          orderId,
+          driverId: request.driverId,
+          vehicleId: request.vehicleId,
+          price: request.price,
+          currency: request.currency,
+          comment: request.comment || null,
         },
+        fleet: prepared,
+        audit,
       });
-      await noticeResponseReceived(tx, access.order, carrierName);
+      await noticeResponseReceived(tx, access.order, caller.companyName);
       return { result: { id: inserted.id, createdAt: inserted.createdAt } };
     },
     // Once the locks are gone: the order's first response noted (`recordFirstResponse` says

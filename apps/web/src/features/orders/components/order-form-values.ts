@@ -43,6 +43,7 @@ export interface OrderFormValues {
   transportationType?: TransportationType;
   transportationView?: TransportationView;
   specialConditions?: string;
+  instantBooking?: boolean;
   route?: RoutePointValues[];
 }
 
@@ -95,6 +96,7 @@ export function toOrderInput(values: OrderFormValues, saveMode: OrderSaveMode) {
     transportationType: values.transportationType ?? '',
     transportationView: values.transportationView ?? '',
     specialConditions: values.specialConditions ?? '',
+    instantBooking: values.instantBooking ?? false,
     route: route.map((point, index) => ({
       type: routePointTypeAt(index, route.length),
       city: point.city ?? '',
@@ -130,6 +132,7 @@ export function orderToFormValues(order: OrderDetail): OrderFormValues {
     transportationType: order.transportationType,
     transportationView: order.transportationView,
     specialConditions: order.specialConditions ?? '',
+    instantBooking: order.instantBooking,
     route: [...order.route]
       .sort((a, b) => a.position - b.position)
       .map(({ city, address, contactPerson, phone, lat, lng }) => ({

@@ -83,11 +83,14 @@ describe('the request form', () => {
     await fillPoint(0, 'Алматы');
     await fillPoint(1, 'Караганда');
     await fillPoint(2, 'Астана');
+    // Issue 32: the forwarder lets a carrier book at the posted price.
+    await userEvent.click(screen.getByTestId('order-field-instantBooking'));
 
     await userEvent.click(screen.getByTestId('order-publish'));
 
     await waitFor(() => expect(network.callsTo('POST', '/api/orders')).toHaveLength(1));
     expect(network.callsTo('POST', '/api/orders')[0]?.body).toEqual({
+      instantBooking: true,
       plannedLoadingDate: '2030-03-10',
       plannedUnloadingDate: '2030-03-12',
       transportType: 'REFRIGERATOR',

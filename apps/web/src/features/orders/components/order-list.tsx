@@ -1,5 +1,5 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { shownPrice, type OrderListItem } from '@freight/shared';
+import { OrderStatus, shownPrice, type OrderListItem } from '@freight/shared';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -49,6 +49,11 @@ function Flags({ order }: { order: OrderListItem }) {
   const { t } = useTranslation('orders');
   return (
     <>
+      {order.instantBooking && order.status === OrderStatus.PUBLISHED && (
+        <Tag color="green" data-testid="order-flag-instant-booking">
+          {t('list.flagInstantBooking')}
+        </Tag>
+      )}
       {order.invited && (
         <Tag color="blue" data-testid="order-flag-invited">
           {t('list.flagInvited')}

@@ -8,7 +8,7 @@ import {
   TransportationView,
   TransportType,
 } from '@freight/shared';
-import { Card, Col, Form, Input, Row, Space } from 'antd';
+import { Card, Col, Form, Input, Row, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../ui/date-field';
 import { EnumSelect, enumValues } from './enum-select';
@@ -92,6 +92,16 @@ export function OrderTermsFields() {
         </Col>
         <Col xs={24} style={{ marginBottom: 16 }}>
           <OrderPriceHint />
+        </Col>
+        <Col {...FORM_COLUMN}>
+          <Form.Item
+            name="instantBooking"
+            label={t('fields.instantBooking')}
+            valuePropName="checked"
+            extra={t('form.instantBookingHint')}
+          >
+            <Switch data-testid="order-field-instantBooking" />
+          </Form.Item>
         </Col>
         <OrderEnumField field="transportationType" values={enumValues(TransportationType)} />
         <OrderEnumField field="transportationView" values={enumValues(TransportationView)} />

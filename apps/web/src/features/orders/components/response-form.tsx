@@ -7,7 +7,7 @@ import {
   type OrderDetail,
   type OrderResponseView,
 } from '@freight/shared';
-import { Alert, App, Button, Col, Flex, Form, Input, Row, Select, Space } from 'antd';
+import { Alert, App, Button, Col, Flex, Form, Input, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showServerFieldErrors, zodFormRule } from '../../../lib/forms/zod-form-rule';
@@ -17,6 +17,7 @@ import { useCreateResponse } from '../api/create-response';
 import { useResponseOptions } from '../api/get-response-options';
 import { useUpdateResponse } from '../api/update-response';
 import { EnumSelect, enumValues } from './enum-select';
+import { DriverSelect, VehicleSelect } from './fleet-choice-selects';
 import { NumberField } from './number-field';
 import { PriceHintNote } from './price-hint-note';
 
@@ -139,37 +140,19 @@ export function ResponseForm({ order, response, onDone, onCancel }: ResponseForm
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="driverId" label={t('responses.driver')} rules={[rule('driverId')]}>
-            <Select
-              data-testid="response-form-driver"
+            <DriverSelect
+              choices={options.data}
               loading={options.isPending}
-              showSearch={{ optionFilterProp: 'label' }}
-              virtual={false}
-              placeholder={t('responses.chooseDriver')}
-              options={drivers.map((driver) => ({
-                value: driver.id,
-                label: `${driver.name} · ${driver.iin}`,
-              }))}
-              optionRender={(option) => (
-                <span data-testid={`option-${String(option.value)}`}>{option.label}</span>
-              )}
+              testId="response-form-driver"
             />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="vehicleId" label={t('responses.vehicle')} rules={[rule('vehicleId')]}>
-            <Select
-              data-testid="response-form-vehicle"
+            <VehicleSelect
+              choices={options.data}
               loading={options.isPending}
-              showSearch={{ optionFilterProp: 'label' }}
-              virtual={false}
-              placeholder={t('responses.chooseVehicle')}
-              options={vehicles.map((vehicle) => ({
-                value: vehicle.id,
-                label: `${vehicle.plateNumber} · ${vehicle.brand} ${vehicle.model}`,
-              }))}
-              optionRender={(option) => (
-                <span data-testid={`option-${String(option.value)}`}>{option.label}</span>
-              )}
+              testId="response-form-vehicle"
             />
           </Form.Item>
         </Col>

@@ -4,6 +4,7 @@ import {
   CARRIER_SIDE_ROLES,
   ErrorCode,
   isRoleIn,
+  OrderAction,
   Role,
   ORDER_STATUS_PATH,
   OrderStatus,
@@ -25,7 +26,9 @@ import { BackLink } from '../components/back-link';
 import { hasContractStage } from '../components/contract/contract-stage';
 import { DeletionRequestDialog } from '../components/deletion-request-dialog';
 import { ProblemReportDialog } from '../components/problem-report-dialog';
-import { OrderActions, type ViewAction } from '../components/order-actions';
+import { BookOrderPanel } from '../components/book-order-panel';
+import { InstantBookingSwitch } from '../components/instant-booking-switch';
+import { isAllowed, OrderActions, type ViewAction } from '../components/order-actions';
 import { OrderForm } from '../components/order-form';
 import { OrderHeader } from '../components/order-header';
 import { OrderTermsSummary } from '../components/order-terms-summary';
@@ -163,7 +166,21 @@ function OrderView({
       )}
     </Flex>
   );
-  const notices = <OrderNotices order={order} onConflict={onReload} />;
+  // Issue 32: a carrier books at the posted price; the owner side allows it while published.
+  const booking = isAllowed(order.actions, OrderAction.BOOK) ? (
+    <BookOrderPanel order={order} />
+  ) : (
+    order.status === OrderStatus.PUBLISHED &&
+    isAllowed(order.actions, OrderAction.SET_INSTANT_BOOKING) && (
+      <InstantBookingSwitch order={order} onConflict={onReload} />
+    )
+  );
+  const notices = (
+    <>
+      <OrderNotices order={order} onConflict={onReload} />
+      {booking}
+    </>
+  );
   const contract = showContract && (
     // Its code and texts load with it: the rest of the order shows meanwhile.
     <ScreenTexts>
