@@ -60,7 +60,7 @@ describe(`creating orders (${testDriver})`, () => {
       [2, 'UNLOADING', 'Астана'],
     ]);
     expect(order.actions.filter((action) => action.allowed).map((action) => action.action)).toEqual(
-      ['EDIT', 'ACCEPT_RESPONSE', 'REPORT_PROBLEM', 'REQUEST_DELETION'],
+      ['EDIT', 'ACCEPT_RESPONSE', 'SET_INSTANT_BOOKING', 'REPORT_PROBLEM', 'REQUEST_DELETION'],
     );
     const audit = await ctx.database.db
       .select()

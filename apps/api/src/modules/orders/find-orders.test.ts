@@ -105,6 +105,7 @@ describe(`order lists (${testDriver})`, () => {
       hasOpenProblem: false,
       hasOpenDeletionRequest: false,
       invited: false,
+      instantBooking: false,
     });
   });
 

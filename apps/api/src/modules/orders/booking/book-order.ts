@@ -20,56 +20,65 @@ import { responseEligibility } from '../responses/response-access.js';
  * waits for the first and then finds the order booked (a share lock, as responding takes,
  * would deadlock two bookings both upgrading it).
  */
-export async function bookOrder(
+export function bookOrder(
   { db }: Pick<ServiceDeps, 'db'>,
   actor: AuthUser,
   orderId: string,
   request: OrderBookingRequest,
   meta: RequestMeta,
 ): Promise<OrderDetail> {
-  try {
-    return await performOrderAction({ db }, actor, orderId, {
-      action: OrderAction.BOOK,
-      meta,
-      lock: 'update',
-      // The version the carrier read: it books at the price it saw, never at one edited since.
-      version: request.version,
-      // As for a response: the fleet is read outside the lock, judged inside it.
-      prepare: ({ db, caller }) => responseEligibility(db, caller, request),
-      input: (eligibility) => eligibility.input,
-      async change(tx, { caller, access: { order }, status, prepared, audit }) {
-        const response = await recordResponse(tx, {
-          caller,
-          fields: {
-            orderId,
-            driverId: request.driverId,
-            vehicleId: request.vehicleId,
-            price: order.price,
-            currency: order.currency,
-            comment: null,
-          },
-          fleet: prepared,
-          audit,
-        });
-        const selection = await selectResponse(tx, {
-          order,
-          status,
-          version: order.version,
-          responseId: response.id,
-          audit,
-        });
-        await noticeOrderBooked(tx, selection.order, caller.companyName);
-        return { result: { respondedAt: response.createdAt } };
-      },
-      // After the commit the caller is the selected carrier: its standing is read anew.
-      async view(db, caller, { result }) {
-        await recordFirstResponse(db, orderId, result.respondedAt);
-        return loadOrderDetail(db, caller, await requireVisibleOrder(db, caller, orderId));
-      },
-    });
-  } catch (error) {
+  return performBooking({ db }, actor, orderId, request, meta).catch(async (error: unknown) => {
     throw await bookedIfRaced(db, orderId, error);
-  }
+  });
+}
+
+/** The booking itself, opened by the order's state machine and its access check. */
+function performBooking(
+  { db }: Pick<ServiceDeps, 'db'>,
+  actor: AuthUser,
+  orderId: string,
+  request: OrderBookingRequest,
+  meta: RequestMeta,
+): Promise<OrderDetail> {
+  return performOrderAction({ db }, actor, orderId, {
+    action: OrderAction.BOOK,
+    meta,
+    lock: 'update',
+    // The version the carrier read: it books at the price it saw, never at one edited since.
+    version: request.version,
+    // As for a response: the fleet is read outside the lock, judged inside it.
+    prepare: ({ db, caller }) => responseEligibility(db, caller, request),
+    input: (eligibility) => eligibility.input,
+    async change(tx, { caller, access: { order }, status, prepared, audit }) {
+      const response = await recordResponse(tx, {
+        caller,
+        fields: {
+          orderId,
+          driverId: request.driverId,
+          vehicleId: request.vehicleId,
+          price: order.price,
+          currency: order.currency,
+          comment: null,
+        },
+        fleet: prepared,
+        audit,
+      });
+      const selection = await selectResponse(tx, {
+        order,
+        status,
+        version: order.version,
+        responseId: response.id,
+        audit,
+      });
+      await noticeOrderBooked(tx, selection.order, caller.companyName);
+      return { result: { respondedAt: response.createdAt } };
+    },
+    // After the commit the caller is the selected carrier: its standing is read anew.
+    async view(db, caller, { result }) {
+      await recordFirstResponse(db, orderId, result.respondedAt);
+      return loadOrderDetail(db, caller, await requireVisibleOrder(db, caller, orderId));
+    },
+  });
 }
 
 /**
