@@ -18,6 +18,9 @@ test('the forwarder counters, the carrier accepts, the forwarder accepts at the 
   publishedOrder,
   carrierWithFleet,
 }) => {
+  // Two browsers and two order pages each loaded twice: 50 s alone on the 2-core machine,
+  // past the default 60 s beside the other worker.
+  test.setTimeout(120_000);
   const asked = 430_000;
   const countered = 395_000;
   await respondToOrder(api, carrierWithFleet.owner, publishedOrder.id, {
