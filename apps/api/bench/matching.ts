@@ -191,6 +191,7 @@ function watchedOrder(weight: number, loadingDay: string): OrderForm {
     currency: 'KZT',
     cargoName: 'Бытовая техника',
     instantBooking: false,
+    publicationStage: 'PUBLIC',
     cargoWeightTons: weight,
     cargoVolumeM3: 60,
     packageType: 'PALLETS',

@@ -41,6 +41,7 @@ import { orderExchangeRoutes } from './exchange/order-routes.js';
 import { pushDeliveryJob } from './push/push-delivery.js';
 import { pushRoutes } from './push/routes.js';
 import { savedSearchAlertJobs } from './saved-searches/alert-jobs.js';
+import { openPooledOrderJob } from './orders/publication/open-to-board.js';
 import { savedSearchRoutes } from './saved-searches/routes.js';
 import { carrierPoolRoutes } from './carrier-pool/routes.js';
 import { priceHintRoutes } from './price-hint/routes.js';
@@ -73,6 +74,7 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pushDeliveryJob);
   await app.register(savedSearchRoutes);
   await app.register(savedSearchAlertJobs);
+  await app.register(openPooledOrderJob);
   await app.register(orderResponseRoutes);
   await app.register(counterOfferRoutes);
   await app.register(orderBookingRoutes);

@@ -1,7 +1,7 @@
 import type { OrderForm, RoutePoint } from '@freight/shared';
 import { platformToday } from '@freight/shared';
 import { createOrder } from '../modules/orders/create-order.js';
-import type { PublicationJobs } from '../modules/orders/order-publication.js';
+import type { PublicationJobs } from '../modules/orders/publication/order-publication.js';
 import type { AuthUser } from '../platform/auth/access-token.js';
 import type { Database } from '../db/client.js';
 
@@ -82,6 +82,8 @@ export const tent = {
   declaredValueCurrency: null,
   specialConditions: null,
   instantBooking: false,
+  publicationStage: 'PUBLIC',
+  poolHours: null,
 } as const;
 
 export interface DemoOrder {
@@ -101,6 +103,7 @@ const NO_META = { ip: null, userAgent: null };
  */
 export const UNANNOUNCED: PublicationJobs = {
   enqueueWithin: () => Promise.resolve(''),
+  enqueueAllWithin: () => Promise.resolve(),
   wake: () => {},
 };
 

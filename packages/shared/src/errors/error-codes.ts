@@ -49,6 +49,8 @@ export const ERROR_MESSAGES = {
   RESPONSE_ALREADY_ACCEPTED: 'A response to this order has already been accepted',
   ORDER_ALREADY_BOOKED: 'This load has already been booked by another carrier',
   INSTANT_BOOKING_OFF: 'This order cannot be booked instantly; send a response instead',
+  ORDER_ALREADY_PUBLIC: 'The order is already on the whole load board',
+  CARRIER_POOL_EMPTY: 'Add carriers to your list before offering an order to them',
   DRIVER_NOT_ELIGIBLE: 'The driver is not approved, is blacklisted or belongs to another company',
   VEHICLE_NOT_ELIGIBLE: 'The vehicle belongs to another company',
   SIGNATURE_PERMISSION_REQUIRED: 'You do not have permission to sign contracts',

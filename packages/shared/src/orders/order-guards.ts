@@ -20,6 +20,8 @@ export interface OrderFacts {
   hasAcceptedResponse: boolean;
   /** The owner side allows a carrier to book at the posted price (BOOK). */
   instantBooking: boolean;
+  /** The order is with the owner's carrier pool (POOL or POOL_ONLY), not yet the whole board. */
+  pooled: boolean;
   /** The actor's company has an ACTIVE response on this order. */
   hasActiveResponseFromActorCompany: boolean;
   signedByForwarder: boolean;
@@ -91,6 +93,7 @@ export const ORDER_GUARDS = {
     when(c.responseDriverEligible === false, 'DRIVER_NOT_ELIGIBLE') ??
     when(c.responseVehicleEligible === false, 'VEHICLE_NOT_ELIGIBLE'),
   instantBookingOn: (c) => when(!c.instantBooking, 'INSTANT_BOOKING_OFF'),
+  notYetPublic: (c) => when(!c.pooled, 'ORDER_ALREADY_PUBLIC'),
   noAcceptedResponse: (c) => when(c.hasAcceptedResponse, 'RESPONSE_ALREADY_ACCEPTED'),
   signaturePermission: (c) =>
     when(

@@ -7,6 +7,7 @@ import { OrderParty } from './order-parties.js';
 export const NO_ORDER_FACTS: OrderFacts = {
   hasAcceptedResponse: false,
   instantBooking: false,
+  pooled: false,
   hasActiveResponseFromActorCompany: false,
   signedByForwarder: false,
   signedByCarrier: false,

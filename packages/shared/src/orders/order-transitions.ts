@@ -15,6 +15,8 @@ export const OrderAction = {
   BOOK: 'BOOK',
   /** The owner side allows or stops instant booking until a carrier is chosen. */
   SET_INSTANT_BOOKING: 'SET_INSTANT_BOOKING',
+  /** The owner side opens an order offered to its carriers to the whole board at once. */
+  OPEN_TO_BOARD: 'OPEN_TO_BOARD',
   GENERATE_CONTRACT: 'GENERATE_CONTRACT',
   SIGN_CONTRACT: 'SIGN_CONTRACT',
   DECLINE_CONTRACT: 'DECLINE_CONTRACT',
@@ -158,6 +160,13 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, OrderTransition>> =
     performers: [OWNER_SIDE],
     guards: ['editable'],
     wrongStatusReason: 'ORDER_NOT_EDITABLE',
+  },
+  /** What the pool window's end does on its own (`open-pooled-order` job), sooner. */
+  OPEN_TO_BOARD: {
+    from: [OrderStatus.PUBLISHED],
+    target: UNCHANGED,
+    performers: [OWNER_SIDE],
+    guards: ['notYetPublic'],
   },
   /** Also a new version before the first signature; a signed contract is frozen. */
   GENERATE_CONTRACT: {

@@ -122,6 +122,9 @@ export const PublicationStage = {
 } as const;
 export type PublicationStage = (typeof PublicationStage)[keyof typeof PublicationStage];
 
+/** How long an order may stay with the owner's pool before the board sees it (hours). */
+export const POOL_HOURS = { min: 1, max: 48, default: 24 } as const;
+
 /** A forwarder's counter-price on a response (issue 32): open until the carrier answers it. */
 export const CounterOfferStatus = {
   OPEN: 'OPEN',

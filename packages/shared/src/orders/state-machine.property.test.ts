@@ -40,6 +40,7 @@ const actorArb: fc.Arbitrary<OrderActorFacts> = fc.constantFrom(...ALL_ROLES).ch
 const factsArb: fc.Arbitrary<OrderFacts> = fc.record({
   hasAcceptedResponse: fc.boolean(),
   instantBooking: fc.boolean(),
+  pooled: fc.boolean(),
   hasActiveResponseFromActorCompany: fc.boolean(),
   signedByForwarder: fc.boolean(),
   signedByCarrier: fc.boolean(),

@@ -51,6 +51,8 @@ export const NotificationType = {
   // The exchange (issue 31); params: orderNumber, route, and searchName / companyName.
   ORDER_MATCHES_SEARCH: 'ORDER_MATCHES_SEARCH',
   ORDER_INVITATION: 'ORDER_INVITATION',
+  // Publication in stages (issue 32): an order offered to the owner's own carriers first.
+  ORDER_OFFERED_TO_POOL: 'ORDER_OFFERED_TO_POOL',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 

@@ -5,6 +5,8 @@ import {
   orderTypeSchema,
   packageTypeSchema,
   paymentTermsSchema,
+  POOL_HOURS,
+  PublicationStage,
   routePointTypeAt,
   routePointTypeSchema,
   transportationTypeSchema,
@@ -100,6 +102,12 @@ const orderFieldsShape = {
   route: routeSchema,
   /** A vetted carrier may book at `price` in one step (issue 32); off unless chosen. */
   instantBooking: z.boolean({ error: ValidationMessage.INVALID }).default(false),
+  /**
+   * Who sees it once published (issue 32): the whole board, the company's own carriers first
+   * for `poolHours` and then the board, or only its carriers. Kept on a draft until published.
+   */
+  publicationStage: choiceField(PublicationStage).default(PublicationStage.PUBLIC),
+  poolHours: integerField(POOL_HOURS.min, POOL_HOURS.max).nullish(),
   saveMode: choiceField(OrderSaveMode),
 };
 
@@ -112,6 +120,9 @@ const isIsoDate = (value: unknown): value is string =>
  */
 function checkOrderFieldRelations(order: Record<string, unknown>, ctx: z.RefinementCtx): void {
   const { plannedLoadingDate, plannedUnloadingDate, declaredValue, declaredValueCurrency } = order;
+  if (order.publicationStage === PublicationStage.POOL && typeof order.poolHours !== 'number') {
+    ctx.addIssue({ code: 'custom', message: ValidationMessage.REQUIRED, path: ['poolHours'] });
+  }
   // ISO dates compare correctly as strings.
   if (
     isIsoDate(plannedLoadingDate) &&

@@ -10,6 +10,7 @@ import {
   OrderType,
   PackageType,
   PaymentTerms,
+  PublicationStage,
   RoutePointType,
   TransportationType,
   TransportationView,
@@ -94,6 +95,9 @@ export const orderListItemSchema = z.object({
   invited: z.boolean(),
   /** A carrier may book it at the posted price (issue 32). */
   instantBooking: z.boolean(),
+  /** Who sees it (issue 32); `poolUntil`: when a POOL order opens to the board. */
+  publicationStage: z.enum(PublicationStage),
+  poolUntil: isoInstant.nullable(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
@@ -204,6 +208,13 @@ export const orderDetailSchema = z.object({
   currency: z.enum(Currency),
   /** A carrier may book it at `price` in one step (issue 32). */
   instantBooking: z.boolean(),
+  /**
+   * Who sees it (issue 32): chosen on the form; `poolHours` is the POOL window, which starts
+   * at publication and ends at `poolUntil`, when the order opens to the whole board.
+   */
+  publicationStage: z.enum(PublicationStage),
+  poolHours: z.number().int().nullable(),
+  poolUntil: isoInstant.nullable(),
   cargoName: z.string(),
   cargoWeightTons: z.number(),
   cargoVolumeM3: z.number(),

@@ -95,6 +95,8 @@ export const orders = pgTable(
       .$type<PublicationStage>()
       .notNull()
       .default('PUBLIC'),
+    /** The POOL window the owner chose (1–48 h); `poolUntil` is set from it on publication. */
+    poolHours: integer('pool_hours'),
     poolUntil: timestamp('pool_until', { withTimezone: true }),
     /** A vetted carrier may book it at the posted price in one step (issue 32). */
     instantBooking: boolean('instant_booking').notNull().default(false),

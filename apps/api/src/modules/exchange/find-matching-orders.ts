@@ -20,6 +20,6 @@ export async function findMatchingOrders(
   const scope = await carrierScopeOf(db, actor);
   const found = await findTruckOffer(db, offerId, scope.companyId);
   if (!found) throw notFound();
-  const items = await findOrdersSuitingTruck(db, found.offer, MAX_MATCHING_ORDERS);
+  const items = await findOrdersSuitingTruck(db, found.offer, scope.companyId, MAX_MATCHING_ORDERS);
   return { items };
 }

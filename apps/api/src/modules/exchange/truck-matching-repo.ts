@@ -1,5 +1,6 @@
 import {
   OrderStatus,
+  PublicationStage,
   TransportType,
   TruckOfferStatus,
   bodiesCarrying,
@@ -14,6 +15,7 @@ import {
 import { and, arrayOverlaps, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { companies, orders, truckOffers } from '../../db/schema.js';
+import { offeredTo } from '../../platform/access/access-repo.js';
 
 /**
  * `truckSuitsLoad` (packages/shared/src/exchange/matching.ts) as SQL, from either side. Every
@@ -25,11 +27,19 @@ import { companies, orders, truckOffers } from '../../db/schema.js';
 
 const ALL_BODIES = Object.values(TransportType);
 
-/** The load conditions a truck sets: where the published orders it suits leave from, and more. */
-function loadsSuiting(truck: TruckFacts): SQL | undefined {
+/**
+ * The load conditions a truck sets: where the published orders it suits leave from, and more;
+ * of the orders offered to their owners' carriers first (issue 32), those offered to the
+ * truck's company.
+ */
+function loadsSuiting(truck: TruckFacts, carrierCompanyId: string): SQL | undefined {
   const destinations = truck.destinations.flatMap((place) => placesWithin(place));
   return and(
     eq(orders.status, OrderStatus.PUBLISHED),
+    or(
+      eq(orders.publicationStage, PublicationStage.PUBLIC),
+      offeredTo(orders.ownerCompanyId, orders.id, carrierCompanyId),
+    ),
     inArray(orders.routeFromPlace, placesWithin(regionOfPlace(truck.place))),
     gte(orders.plannedLoadingDate, truck.availableFrom),
     lte(orders.plannedLoadingDate, truck.availableTo),
@@ -44,10 +54,11 @@ function loadsSuiting(truck: TruckFacts): SQL | undefined {
   );
 }
 
-/** The published orders a truck suits, soonest loading first, at most `limit`. */
+/** The published orders a carrier's truck suits, soonest loading first, at most `limit`. */
 export async function findOrdersSuitingTruck(
   db: DbExecutor,
   truck: TruckFacts,
+  carrierCompanyId: string,
   limit: number,
 ): Promise<MatchingOrder[]> {
   const rows = await db
@@ -67,7 +78,7 @@ export async function findOrdersSuitingTruck(
     })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.ownerCompanyId))
-    .where(loadsSuiting(truck))
+    .where(loadsSuiting(truck, carrierCompanyId))
     .orderBy(asc(orders.plannedLoadingDate), asc(orders.id))
     .limit(limit);
   return rows;

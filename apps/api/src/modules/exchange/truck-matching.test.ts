@@ -139,7 +139,12 @@ describe(`the SQL of a truck matching a load (${testDriver})`, () => {
           for (const load of newLoads) await addLoad(load);
           for (const truck of newTrucks) await addTruck(truck);
           for (const [truckId, truck] of trucks) {
-            const found = await findOrdersSuitingTruck(ctx.database.db, truck, 10_000);
+            const found = await findOrdersSuitingTruck(
+              ctx.database.db,
+              truck,
+              carrier.company.id,
+              10_000,
+            );
             const expected = [...loads].filter(([, load]) => truckSuitsLoad(truck, load));
             for (const [orderId] of expected) pairsMatched.add(`${truckId}:${orderId}`);
             expect(found.map((order) => order.id).sort(), `truck ${truckId}`).toEqual(

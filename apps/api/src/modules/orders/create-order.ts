@@ -21,7 +21,8 @@ import {
   announcePublication,
   ORDER_PUBLISHED_JOB,
   type PublicationJobs,
-} from './order-publication.js';
+} from './publication/order-publication.js';
+import { offerToPool, poolUntilOf } from './publication/staged-publication.js';
 
 /**
  * A forwarder or employee of an approved company creates an order, kept as a draft or
@@ -59,6 +60,7 @@ async function writeOrder(
   }));
   const columns = formToColumns(form);
   const published = status === 'PUBLISHED';
+  const publishedAt = published ? new Date() : null;
   const insert = (executor: DbExecutor) =>
     insertNewOrder(
       executor,
@@ -69,7 +71,8 @@ async function writeOrder(
         ownerCompanyId,
         createdBy: caller.id,
         status,
-        publishedAt: published ? new Date() : null,
+        publishedAt,
+        poolUntil: publishedAt && poolUntilOf(columns, publishedAt),
         ...listColumns(number, form.cargoName, form.route),
       },
       routeRows,
@@ -87,6 +90,7 @@ async function writeOrder(
   const order = published
     ? await db.transaction(async (tx) => {
         const inserted = await insert(tx);
+        await offerToPool(jobs, tx, inserted, caller.companyName);
         await announcePublication(jobs, tx, orderId);
         return inserted;
       })

@@ -106,6 +106,8 @@ describe(`order lists (${testDriver})`, () => {
       hasOpenDeletionRequest: false,
       invited: false,
       instantBooking: false,
+      publicationStage: 'PUBLIC',
+      poolUntil: null,
     });
   });
 

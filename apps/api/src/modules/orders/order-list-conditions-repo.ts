@@ -1,4 +1,4 @@
-import type { OrderListQuery } from '@freight/shared';
+import { PublicationStage, type OrderListQuery } from '@freight/shared';
 import {
   and,
   asc,
@@ -25,6 +25,7 @@ import { prefixTsQuery } from './core/order-search-repo.js';
  */
 export type OrderListFilterQuery = Omit<OrderListQuery, 'page' | 'pageSize'>;
 
+import { offeredTo } from '../../platform/access/access-repo.js';
 import type { OrderVisibility } from '../../platform/access/record-scopes.js';
 
 /**
@@ -87,6 +88,20 @@ const respondedBy = (companyId: string | Placeholder): SQL =>
     ),
   ) as SQL;
 
+/**
+ * The load board as a carrier sees it: published orders on the whole board, and those offered
+ * to its company first (issue 32: the owner's pool, or an invitation), the order resolver's
+ * `seesOrder` as SQL.
+ */
+const onBoardOf = (companyId: string | Placeholder): SQL =>
+  and(
+    eq(orders.status, 'PUBLISHED'),
+    or(
+      eq(orders.publicationStage, PublicationStage.PUBLIC),
+      offeredTo(orders.ownerCompanyId, orders.id, companyId),
+    ),
+  ) as SQL;
+
 function visibilityTerms(visibility: OrderVisibility): ListTerm[] {
   switch (visibility.kind) {
     case 'all':
@@ -100,15 +115,13 @@ function visibilityTerms(visibility: OrderVisibility): ListTerm[] {
       ];
     case 'carrier': {
       // The load board alone, or (besides or instead) what the carrier responded to or won.
-      // A function like every term's SQL: it is built only when a shape is first prepared.
-      const published = () => eq(orders.status, 'PUBLISHED');
-      if (visibility.published && !visibility.responded) return [term([], published)];
       return [
-        term([visibility.companyId], (companyId) =>
-          visibility.published
-            ? (or(published(), respondedBy(companyId)) as SQL)
-            : respondedBy(companyId),
-        ),
+        term([visibility.companyId], (companyId) => {
+          if (!visibility.published) return respondedBy(companyId);
+          return visibility.responded
+            ? (or(onBoardOf(companyId), respondedBy(companyId)) as SQL)
+            : onBoardOf(companyId);
+        }),
       ];
     }
   }

@@ -2,6 +2,7 @@ import {
   ORDER_LIST_TOTAL_CAP,
   type Currency,
   type OrderStatus,
+  type PublicationStage,
   type ResponseStatus,
   type TransportType,
 } from '@freight/shared';
@@ -54,6 +55,8 @@ export function orderSummaryColumns(respondingCompanyId: string | Placeholder | 
     hasOpenProblem: orders.hasOpenProblem,
     hasOpenDeletionRequest: orders.hasOpenDeletionRequest,
     instantBooking: orders.instantBooking,
+    publicationStage: orders.publicationStage,
+    poolUntil: orders.poolUntil,
     responseCount: sql<number>`coalesce(${orderResponseCounts.responses}, 0)`.mapWith(Number),
     myResponseStatus:
       respondingCompanyId === null
@@ -97,6 +100,8 @@ export interface OrderListRow {
   hasOpenProblem: boolean;
   hasOpenDeletionRequest: boolean;
   instantBooking: boolean;
+  publicationStage: PublicationStage;
+  poolUntil: string | null;
   invited: boolean;
 }
 
@@ -144,6 +149,11 @@ function orderListItemColumns(respondingCompanyId: string | Placeholder | null) 
     hasOpenProblem: named<boolean>(orders.hasOpenProblem, 'hasOpenProblem'),
     hasOpenDeletionRequest: named<boolean>(orders.hasOpenDeletionRequest, 'hasOpenDeletionRequest'),
     instantBooking: named<boolean>(orders.instantBooking, 'instantBooking'),
+    publicationStage: named<PublicationStage>(orders.publicationStage, 'publicationStage'),
+    poolUntil: named<string | null>(
+      sql`to_char(${orders.poolUntil} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      'poolUntil',
+    ),
     invited: named<boolean>(invitedColumn(respondingCompanyId), 'invited'),
   };
 }

@@ -44,6 +44,8 @@ export function toOrderListItem(row: OrderListRow): OrderListItem {
     hasOpenDeletionRequest: row.hasOpenDeletionRequest,
     invited: row.invited,
     instantBooking: row.instantBooking,
+    publicationStage: row.publicationStage,
+    poolUntil: row.poolUntil,
   };
 }
 
@@ -71,6 +73,8 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     hasOpenDeletionRequest: row.hasOpenDeletionRequest,
     invited: row.invited,
     instantBooking: row.instantBooking,
+    publicationStage: row.publicationStage,
+    poolUntil: row.poolUntil?.toISOString() ?? null,
   };
 }
 

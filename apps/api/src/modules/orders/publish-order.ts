@@ -9,7 +9,8 @@ import {
   announcePublication,
   ORDER_PUBLISHED_JOB,
   type PublicationJobs,
-} from './order-publication.js';
+} from './publication/order-publication.js';
+import { offerToPool, poolUntilOf } from './publication/staged-publication.js';
 
 /**
  * Puts a draft on the load board, at the version the user read; the saved searches are
@@ -28,16 +29,18 @@ export async function publishOrder(
     // The update is conditional on the version and status; the order is read unlocked.
     lock: null,
     version: request.version,
-    async change(tx, { access: { order }, status, audit }) {
+    async change(tx, { caller, access: { order }, status, audit }) {
+      const publishedAt = new Date();
       const updated = await updateOrderIfVersion(
         tx,
         orderId,
         request.version,
-        { status, publishedAt: new Date() },
+        { status, publishedAt, poolUntil: poolUntilOf(order, publishedAt) },
         order.status,
       );
       if (!updated) throw new AppError('VERSION_CONFLICT');
       await audit('order.published', { before: { status: order.status }, after: { status } });
+      await offerToPool(jobs, tx, updated, caller.companyName);
       await announcePublication(jobs, tx, orderId);
       return { result: updated };
     },

@@ -23,6 +23,7 @@ import { findOrders } from './find-orders.js';
 import { getOrder } from './get-order.js';
 import { getOrderHistory } from './get-order-history.js';
 import { publishOrder } from './publish-order.js';
+import { openToBoard } from './publication/open-to-board.js';
 import { updateOrder } from './update-order.js';
 
 /** Orders (docs/api/orders.md): the lists, the request form, publishing and the history. */
@@ -69,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create an order as a draft or published (approved forwarder companies)',
         body: orderFormSchema,
-        response: { 201: orderDetailSchema, ...errorResponses(400, 401, 403) },
+        response: { 201: orderDetailSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -133,6 +134,28 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       publishOrder(
+        serviceDeps(app, request),
+        currentUser(request),
+        request.params.id,
+        request.body,
+        requestMeta(request),
+      ),
+  );
+
+  app.post(
+    '/orders/:id/open-to-board',
+    {
+      ...guardedBy(orderActionPermission(OrderAction.OPEN_TO_BOARD)),
+      schema: {
+        tags,
+        summary: "Put an order offered to the company's own carriers on the whole board now",
+        params: idParamSchema,
+        body: orderVersionRequestSchema,
+        response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      openToBoard(
         serviceDeps(app, request),
         currentUser(request),
         request.params.id,

@@ -12,7 +12,8 @@ import {
   announcePublication,
   ORDER_PUBLISHED_JOB,
   type PublicationJobs,
-} from './order-publication.js';
+} from './publication/order-publication.js';
+import { offerToPool, poolUntilOf, publicationChoiceOf } from './publication/staged-publication.js';
 
 /**
  * Edits an order at the version the user read (DRAFT or PUBLISHED, no carrier chosen yet).
@@ -41,15 +42,22 @@ export async function updateOrder(
           ? assertOrderAction(caller, access, OrderAction.PUBLISH)
           : null,
       ),
-    async change(tx, { access: { order }, verified: publish, audit }) {
+    async change(tx, { caller, access: { order }, verified: publish, audit }) {
       const { version, saveMode: _saveMode, route, ...fields } = request;
       const routeRows = routeToRows(route);
       const status = publish ? statusAfter(publish, order.status) : order.status;
+      const publishedNow = order.status === 'DRAFT' && status === 'PUBLISHED';
+      const columns = formToColumns(
+        // Who sees an order is chosen until it is published; the window then runs its course.
+        order.status === 'DRAFT' ? fields : { ...fields, ...publicationChoiceOf(order) },
+      );
+      const publishedAt = order.publishedAt ?? (publishedNow ? new Date() : null);
       const updated = await updateOrderIfVersion(tx, orderId, version, {
-        ...formToColumns(fields),
+        ...columns,
         ...listColumns(order.number, fields.cargoName, route),
         status,
-        publishedAt: order.publishedAt ?? (status === 'PUBLISHED' ? new Date() : null),
+        publishedAt,
+        ...(publishedNow && publishedAt ? { poolUntil: poolUntilOf(columns, publishedAt) } : {}),
       });
       if (!updated) throw new AppError('VERSION_CONFLICT');
       const previousRoute = rowsToRoute(await findRoutePoints(tx, orderId));
@@ -60,6 +68,7 @@ export async function updateOrder(
         orderSnapshot(updated, rowsToRoute(routeRows)),
       );
       await audit('order.updated', { before: changes.before, after: changes.after });
+      if (publishedNow) await offerToPool(jobs, tx, updated, caller.companyName);
       if (updated.status === 'PUBLISHED') await announcePublication(jobs, tx, orderId);
       return { result: updated };
     },

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SCHEDULED_JOB_POLICY, type JobRetryPolicy } from '../../platform/jobs/job-queue.js';
-import { ORDER_PUBLISHED_JOB, type OrderPublishedJob } from '../orders/order-publication.js';
+import {
+  ORDER_PUBLISHED_JOB,
+  type OrderPublishedJob,
+} from '../orders/publication/order-publication.js';
 import { matchPublishedOrder } from './match-published-order.js';
 import { sendSearchDigests, type DigestFrequency } from './search-digests.js';
 

@@ -3,12 +3,14 @@ import type {
   Currency,
   Language,
   PriceComparison,
+  PublicationStage,
   TransportType,
 } from '@freight/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { orders } from '../../db/schema.js';
+import { offeredTo } from '../../platform/access/access-repo.js';
 
 /** What the matcher reads of an order, and the alerts name. */
 export interface OrderFacts {
@@ -25,6 +27,9 @@ export interface OrderFacts {
   volumeM3: number;
   price: number;
   currency: Currency;
+  ownerCompanyId: string;
+  /** Offered to the owner's carriers first (issue 32), it matches only their searches. */
+  publicationStage: PublicationStage;
 }
 
 export async function findOrderFacts(
@@ -46,6 +51,8 @@ export async function findOrderFacts(
       volumeM3: orders.cargoVolumeM3,
       price: orders.price,
       currency: orders.currency,
+      ownerCompanyId: orders.ownerCompanyId,
+      publicationStage: orders.publicationStage,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -82,7 +89,8 @@ const textArray = (values: readonly string[]) => sql`string_to_array(${values.jo
  * active searches of active users whose places contain the order's (the GIN-indexed keys,
  * `{*}` for anywhere), whose dates, bodies and ranges admit it, and whose price floor it meets
  * in tenge at the latest rates — or could not be compared for a missing rate, which is kept
- * and said. Each new match is stored once (the key is search and order, so a job run twice
+ * and said. An order offered to its owner's carriers first matches only their searches (the
+ * job runs again when it opens to the board). Each new match is stored once (the key is search and order, so a job run twice
  * alerts nobody twice), its search's badge counted up; a match that no digest will carry (the
  * search is muted, mails at once, or not at all) is stored as mailed. Answers the new matches.
  */
@@ -134,6 +142,8 @@ export function insertMatchesOfOrder(
           and (s.weight_max_tons is null or s.weight_max_tons >= ${order.weightTons}::numeric)
           and (s.volume_min_m3 is null or s.volume_min_m3 <= ${order.volumeM3}::numeric)
           and (s.volume_max_m3 is null or s.volume_max_m3 >= ${order.volumeM3}::numeric)
+          and (${order.publicationStage} = 'PUBLIC'
+            or ${offeredTo(order.ownerCompanyId, order.id, sql`u.company_id`)})
       ),
       inserted as (
         insert into saved_search_matches (search_id, order_id, price, emailed_at)

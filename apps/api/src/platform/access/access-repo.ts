@@ -1,8 +1,15 @@
-import { Role, rolesWith, type OrderStatus } from '@freight/shared';
+import { Role, rolesWith, type OrderStatus, type PublicationStage } from '@freight/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
-import { companies, orderFiles, orders, savedSearches } from '../../db/schema.js';
+import {
+  carrierPoolMembers,
+  companies,
+  orderFiles,
+  orderInvitations,
+  orders,
+  savedSearches,
+} from '../../db/schema.js';
 
 /**
  * The access rules' one repository (docs/architecture.md, "Where a rule lives"): the SQL of
@@ -170,6 +177,24 @@ export interface OrderStandingRow {
   status: OrderStatus;
   /** How many responses the caller's company gave to the order (any status). */
   ownResponses: number;
+  /** Who sees it while published (issue 32): the board, or the owner's carriers first. */
+  publicationStage: PublicationStage;
+  /** An order not yet on the whole board is offered to the caller's company (`offeredTo`). */
+  offered: boolean;
+}
+
+/**
+ * The condition "this order is offered to the carrier" (issue 32), over SQL expressions of
+ * the order's owner company, the order and the carrier company: the carrier is in the owner's
+ * pool ("my carriers"), or was invited to the order. The order resolver, the lists and the
+ * matchers read it alike.
+ */
+export function offeredTo(
+  ownerCompanyId: unknown,
+  orderId: unknown,
+  carrierCompanyId: unknown,
+): SQL {
+  return sql`(exists (select 1 from ${carrierPoolMembers} where ${carrierPoolMembers.forwarderCompanyId} = ${ownerCompanyId} and ${carrierPoolMembers.carrierCompanyId} = ${carrierCompanyId}) or exists (select 1 from ${orderInvitations} where ${orderInvitations.orderId} = ${orderId} and ${orderInvitations.carrierCompanyId} = ${carrierCompanyId}))`;
 }
 
 /** The orders of `ids` as the company `companyId` (none: null) stands to them. */
@@ -185,11 +210,16 @@ export async function findOrderStandings(
     selected_carrier_company_id: string | null;
     status: OrderStatus;
     own_responses: number | string;
+    publication_stage: PublicationStage;
+    offered: boolean;
   }>(
     db,
     sql`select o.id, o.owner_company_id, o.selected_carrier_company_id, o.status,
           (select count(*) from order_responses r
-            where r.order_id = o.id and r.carrier_company_id = ${companyId}) as own_responses
+            where r.order_id = o.id and r.carrier_company_id = ${companyId}) as own_responses,
+          o.publication_stage,
+          (o.publication_stage <> 'PUBLIC'
+            and ${offeredTo(sql`o.owner_company_id`, sql`o.id`, companyId)}) as offered
         from orders o
         where o.id in (${sql.join(
           ids.map((id) => sql`${id}`),
@@ -202,5 +232,7 @@ export async function findOrderStandings(
     selectedCarrierCompanyId: row.selected_carrier_company_id,
     status: row.status,
     ownResponses: Number(row.own_responses),
+    publicationStage: row.publication_stage,
+    offered: row.offered,
   }));
 }

@@ -1,17 +1,36 @@
-import { OrderListScope, OrderParty, OrderStatus, Role } from '@freight/shared';
+import { OrderListScope, OrderParty, OrderStatus, PublicationStage, Role } from '@freight/shared';
 import { describe, expect, it } from 'vitest';
-import { orderListScope, seesOrder } from './record-scopes.js';
+import { orderListScope, seesOrder, type OrderReach } from './record-scopes.js';
 
 describe('who sees an order', () => {
+  const reach = (status: OrderStatus, ownResponses = 0, more: Partial<OrderReach> = {}) => ({
+    status,
+    ownResponses,
+    publicationStage: PublicationStage.PUBLIC,
+    offered: false,
+    ...more,
+  });
+
   it('hides another forwarder company’s order, whatever its status', () => {
-    expect(seesOrder(OrderParty.OTHER_FORWARDER, OrderStatus.PUBLISHED, 0)).toBe(false);
+    expect(seesOrder(OrderParty.OTHER_FORWARDER, reach(OrderStatus.PUBLISHED))).toBe(false);
   });
 
   it('shows another carrier a published order, and any order it responded to', () => {
-    expect(seesOrder(OrderParty.OTHER_CARRIER, OrderStatus.PUBLISHED, 0)).toBe(true);
-    expect(seesOrder(OrderParty.OTHER_CARRIER, OrderStatus.CARRIER_SELECTED, 1)).toBe(true);
-    expect(seesOrder(OrderParty.OTHER_CARRIER, OrderStatus.CARRIER_SELECTED, 0)).toBe(false);
-    expect(seesOrder(OrderParty.OTHER_CARRIER, OrderStatus.DRAFT, 0)).toBe(false);
+    expect(seesOrder(OrderParty.OTHER_CARRIER, reach(OrderStatus.PUBLISHED))).toBe(true);
+    expect(seesOrder(OrderParty.OTHER_CARRIER, reach(OrderStatus.CARRIER_SELECTED, 1))).toBe(true);
+    expect(seesOrder(OrderParty.OTHER_CARRIER, reach(OrderStatus.CARRIER_SELECTED))).toBe(false);
+    expect(seesOrder(OrderParty.OTHER_CARRIER, reach(OrderStatus.DRAFT))).toBe(false);
+  });
+
+  it('shows a carrier an order offered to the owner’s carriers only when offered to it', () => {
+    for (const publicationStage of [PublicationStage.POOL, PublicationStage.POOL_ONLY]) {
+      const pooled = (offered: boolean, ownResponses = 0) =>
+        reach(OrderStatus.PUBLISHED, ownResponses, { publicationStage, offered });
+      expect(seesOrder(OrderParty.OTHER_CARRIER, pooled(true))).toBe(true);
+      expect(seesOrder(OrderParty.OTHER_CARRIER, pooled(false))).toBe(false);
+      // Removed from the pool after responding: its response keeps the order in its view.
+      expect(seesOrder(OrderParty.OTHER_CARRIER, pooled(false, 1))).toBe(true);
+    }
   });
 
   it('shows the owner side, the selected carrier and the platform’s staff their orders', () => {
@@ -20,7 +39,9 @@ describe('who sees an order', () => {
       OrderParty.SELECTED_CARRIER,
       OrderParty.PLATFORM,
     ]) {
-      expect(seesOrder(party, OrderStatus.IN_TRANSIT, 0)).toBe(true);
+      expect(seesOrder(party, reach(OrderStatus.IN_TRANSIT))).toBe(true);
+      const pooled = { publicationStage: PublicationStage.POOL_ONLY };
+      expect(seesOrder(party, reach(OrderStatus.PUBLISHED, 0, pooled))).toBe(true);
     }
   });
 });

@@ -7,6 +7,7 @@ import {
   OrderParty,
   OrderStatus,
   PLATFORM_ROLES,
+  PublicationStage,
   Role,
   type OrderListQuery,
 } from '@freight/shared';
@@ -27,15 +28,28 @@ export function isPlatformStaff(caller: Pick<AuthUser, 'role'>): boolean {
   return PLATFORM_ROLES.includes(caller.role);
 }
 
+/** What decides whether a carrier outside an order sees it. */
+export interface OrderReach {
+  status: OrderStatus;
+  /** The caller's company's responses to it (any status). */
+  ownResponses: number;
+  publicationStage: PublicationStage;
+  /** Not yet on the whole board, it is offered to the caller's company (pool or invitation). */
+  offered: boolean;
+}
+
 /**
  * Whether a party of an order sees it: the forwarder side its company's orders; carriers
- * published ones and those they responded to (`ownResponses`: their company's responses, any
- * status) or were selected for; platform staff every one.
+ * those they responded to (`ownResponses`: their company's responses, any status) or were
+ * selected for, and the published ones on their stage — the whole board's, or, offered to
+ * the owner's carriers first, only those it is offered to; platform staff every one.
  */
-export function seesOrder(party: OrderParty, status: OrderStatus, ownResponses: number): boolean {
+export function seesOrder(party: OrderParty, reach: OrderReach): boolean {
   if (party === OrderParty.OTHER_FORWARDER) return false;
   if (party !== OrderParty.OTHER_CARRIER) return true;
-  return status === OrderStatus.PUBLISHED || ownResponses > 0;
+  if (reach.ownResponses > 0) return true;
+  if (reach.status !== OrderStatus.PUBLISHED) return false;
+  return reach.publicationStage === PublicationStage.PUBLIC || reach.offered;
 }
 
 /** Which orders a list may contain at all (tenant isolation), before the user's filters. */

@@ -89,7 +89,12 @@ export type OrderStanding = { party: OrderParty } & Pick<
 /** What decides whether a caller sees an order: its parties, its status, their responses. */
 export type OrderStandingFacts = Pick<
   OrderStandingRow,
-  'ownerCompanyId' | 'selectedCarrierCompanyId' | 'status' | 'ownResponses'
+  | 'ownerCompanyId'
+  | 'selectedCarrierCompanyId'
+  | 'status'
+  | 'ownResponses'
+  | 'publicationStage'
+  | 'offered'
 >;
 
 /**
@@ -100,7 +105,7 @@ export type OrderStandingFacts = Pick<
  */
 export function orderStandingOf(caller: Caller, order: OrderStandingFacts): OrderStanding | null {
   const party = resolveOrderParty(caller, order);
-  if (!seesOrder(party, order.status, order.ownResponses)) return null;
+  if (!seesOrder(party, order)) return null;
   return { party, status: order.status, selectedCarrierCompanyId: order.selectedCarrierCompanyId };
 }
 

@@ -31,6 +31,11 @@ export interface JobDefinition<Data extends object> {
   handle(data: Data): Promise<void>;
 }
 
+/** When a queued job may first run: at once unless `startAfter` says a later moment. */
+export interface EnqueueOptions {
+  startAfter?: Date;
+}
+
 export interface JobQueue {
   /** Creates the job's queue (idempotent across processes) and remembers its handler. */
   define<Data extends object>(definition: JobDefinition<Data>): Promise<void>;
@@ -40,7 +45,7 @@ export interface JobQueue {
    * Queues a job in the caller's transaction: it exists if and only if that commits. Call
    * `wake` after the commit, or it waits for the next poll.
    */
-  enqueueWithin(tx: Tx, name: string, data: object): Promise<string>;
+  enqueueWithin(tx: Tx, name: string, data: object, options?: EnqueueOptions): Promise<string>;
   /** Queues several jobs of one queue in the caller's transaction, in one statement. */
   enqueueAllWithin(tx: Tx, name: string, data: readonly object[]): Promise<void>;
   /** Wakes this process's worker of a queue to look for jobs now. */
@@ -156,9 +161,12 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
       return id;
     },
 
-    async enqueueWithin(tx, name, data) {
+    async enqueueWithin(tx, name, data, enqueueOptions = {}) {
       if (stopped) throw new Error(`job queue stopped: no job of ${name} is queued`);
-      const id = await boss.send(name, data, { db: sqlExecutorOn(tx) });
+      const id = await boss.send(name, data, {
+        db: sqlExecutorOn(tx),
+        ...(enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
+      });
       if (!id) throw new Error(`job queue refused a job of ${name}`);
       return id;
     },

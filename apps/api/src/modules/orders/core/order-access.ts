@@ -4,6 +4,7 @@ import {
   offeredActions,
   OrderParty,
   OrderSide,
+  PublicationStage,
   resolveOrderParty,
   type OrderAction,
   type OrderActionCheck,
@@ -27,6 +28,7 @@ import {
 import { loadTripFacts, type TripFacts } from './trip-facts.js';
 import { findCallerStanding, findOrder, type OrderLock, type OrderRow } from './order-repo.js';
 import { findCompanyResponsesToOrder, type ResponseRow } from './response-repo.js';
+import { isOfferedToCarrier } from './order-reach-repo.js';
 
 /** The signed-in user with what the state machine needs to know about them. */
 export interface OrderCaller {
@@ -97,8 +99,15 @@ export async function requireVisibleOrder(
     isCarrierParty(party) && caller.companyId
       ? await findCompanyResponsesToOrder(db, order.id, caller.companyId)
       : [];
+  // Offered to the caller? Asked only where the answer decides (a carrier, a pooled order).
+  const offered =
+    isCarrierParty(party) &&
+    caller.companyId !== null &&
+    order.publicationStage !== PublicationStage.PUBLIC &&
+    (await isOfferedToCarrier(db, order, caller.companyId));
   // The order resolver's rule, on the row as locked: no change slips between it and the action.
-  if (!orderStandingOf(caller, { ...order, ownResponses: ownResponses.length })) throw notFound();
+  const facts = { ...order, ownResponses: ownResponses.length, offered };
+  if (!orderStandingOf(caller, facts)) throw notFound();
   const contract =
     order.status === 'CONTRACT_SIGNING'
       ? await loadContractSignatureFacts(db, order.id)
@@ -112,6 +121,7 @@ export function orderFacts(access: OrderAccess): OrderFacts {
   return {
     hasAcceptedResponse: access.order.selectedResponseId !== null,
     instantBooking: access.order.instantBooking,
+    pooled: access.order.publicationStage !== PublicationStage.PUBLIC,
     hasActiveResponseFromActorCompany: access.ownResponses.some(
       (response) => response.status === 'ACTIVE',
     ),

@@ -10,6 +10,8 @@ export type OrderAuditAction =
   | 'order.created'
   | 'order.updated'
   | 'order.published'
+  // Publication in stages (issue 32): the pool window ended, or the owner opened it sooner.
+  | 'order.opened_to_board'
   | 'response.created'
   | 'response.updated'
   | 'response.withdrawn'

@@ -1,4 +1,11 @@
-import { platformToday, resolvePlace, type OrderForm, type RoutePoint } from '@freight/shared';
+import {
+  platformToday,
+  POOL_HOURS,
+  PublicationStage,
+  resolvePlace,
+  type OrderForm,
+  type RoutePoint,
+} from '@freight/shared';
 import type { NewRoutePoint, OrderRow, RoutePointRow } from './order-repo.js';
 import { buildSearchText } from './order-search-repo.js';
 
@@ -27,13 +34,26 @@ type FormColumnKey =
   | 'transportationType'
   | 'transportationView'
   | 'specialConditions'
-  | 'instantBooking';
+  | 'instantBooking'
+  | 'publicationStage'
+  | 'poolHours';
 export type OrderFormColumns = Pick<OrderRow, FormColumnKey>;
 
 /** The stored form, every optional field present as null when empty. */
 export type StoredOrderForm = {
   [K in keyof OrderFormFields]-?: Exclude<OrderFormFields[K], undefined>;
 };
+
+/** The publication columns of the form's choice: the window only for POOL, in whole hours. */
+export function publicationChoiceColumns(
+  form: Pick<OrderForm, 'publicationStage' | 'poolHours'>,
+): Pick<OrderRow, 'publicationStage' | 'poolHours'> {
+  const pooledFor = form.publicationStage === PublicationStage.POOL;
+  return {
+    publicationStage: form.publicationStage,
+    poolHours: pooledFor ? (form.poolHours ?? POOL_HOURS.default) : null,
+  };
+}
 
 export function formToColumns(form: OrderFormFields): OrderFormColumns {
   return {
@@ -61,6 +81,7 @@ export function formToColumns(form: OrderFormFields): OrderFormColumns {
     // The form sends a blank comment as ''; the order stores none.
     specialConditions: form.specialConditions || null,
     instantBooking: form.instantBooking,
+    ...publicationChoiceColumns(form),
   };
 }
 
@@ -90,6 +111,8 @@ export function columnsToForm(order: OrderFormColumns): StoredOrderForm {
     transportationView: order.transportationView,
     specialConditions: order.specialConditions,
     instantBooking: order.instantBooking,
+    publicationStage: order.publicationStage,
+    poolHours: order.poolHours,
   };
 }
 

@@ -98,6 +98,7 @@ export function toOrderDetail(
       : { id: order.createdBy, name: '' },
     ownerCompany: { id: order.ownerCompanyId, name: names.ownerCompanyName },
     ...columnsToForm(order),
+    poolUntil: order.poolUntil?.toISOString() ?? null,
     route: route.map(toRoutePointView),
     selectedResponse,
     myResponse,

@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/client.js';
-import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { Tx } from '../../../db/client.js';
+import type { JobQueue } from '../../../platform/jobs/job-queue.js';
 
 /**
  * The job an order's publication queues, in the transaction that publishes it: the exchange
@@ -13,7 +13,7 @@ export interface OrderPublishedJob {
 }
 
 /** What publishing needs of the job queue. */
-export type PublicationJobs = Pick<JobQueue, 'enqueueWithin' | 'wake'>;
+export type PublicationJobs = Pick<JobQueue, 'enqueueWithin' | 'enqueueAllWithin' | 'wake'>;
 
 /** Queues the matching of a published order; the caller wakes the queue after the commit. */
 export async function announcePublication(
