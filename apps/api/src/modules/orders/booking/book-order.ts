@@ -1,4 +1,9 @@
-import { OrderAction, type OrderBookingRequest, type OrderDetail } from '@freight/shared';
+import {
+  OrderAction,
+  PublicationStage,
+  type OrderBookingRequest,
+  type OrderDetail,
+} from '@freight/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import type { AuthUser } from '../../../platform/auth/access-token.js';
 import { AppError } from '../../../platform/errors/app-error.js';
@@ -6,6 +11,7 @@ import type { RequestMeta, ServiceDeps } from '../../../platform/service-deps.js
 import { requireVisibleOrder } from '../core/order-access.js';
 import { noticeOrderBooked } from '../core/order-notices.js';
 import { findOrder } from '../core/order-repo.js';
+import { isOfferedToCarrier } from '../core/order-reach-repo.js';
 import { loadOrderDetail } from '../core/order-view.js';
 import { performOrderAction } from '../core/perform-order-action.js';
 import { recordFirstResponse } from '../core/response-repo.js';
@@ -28,7 +34,7 @@ export function bookOrder(
   meta: RequestMeta,
 ): Promise<OrderDetail> {
   return performBooking({ db }, actor, orderId, request, meta).catch(async (error: unknown) => {
-    throw await bookedIfRaced(db, orderId, error);
+    throw await bookedIfRaced(db, actor.companyId, orderId, error);
   });
 }
 
@@ -85,15 +91,23 @@ function performBooking(
  * The loser of a race hears the load is taken, whichever way it lost: the acceptance's
  * refusal, a version moved by the winner, or the order now hidden from a carrier without a
  * response to it. Only an order that was open to instant booking and has its carrier says
- * so; anything else keeps its own refusal (404 for an order the carrier never could see).
- * Read only on these paths.
+ * so, and only to a carrier it was offered to (the whole board, or the owner's carriers it
+ * was offered to first); anything else keeps its own refusal (404 for an order the carrier
+ * never could see). Read only on these paths.
  */
-async function bookedIfRaced(db: DbExecutor, orderId: string, error: unknown): Promise<unknown> {
+async function bookedIfRaced(
+  db: DbExecutor,
+  carrierCompanyId: string | null,
+  orderId: string,
+  error: unknown,
+): Promise<unknown> {
   if (!(error instanceof AppError)) return error;
   if (error.code === 'RESPONSE_ALREADY_ACCEPTED') return new AppError('ORDER_ALREADY_BOOKED');
   if (error.code !== 'NOT_FOUND' && error.code !== 'VERSION_CONFLICT') return error;
   const current = await findOrder(db, orderId);
-  return current?.instantBooking && current.selectedResponseId
-    ? new AppError('ORDER_ALREADY_BOOKED')
-    : error;
+  if (!current?.instantBooking || !current.selectedResponseId) return error;
+  const offered =
+    current.publicationStage === PublicationStage.PUBLIC ||
+    (carrierCompanyId !== null && (await isOfferedToCarrier(db, current, carrierCompanyId)));
+  return offered ? new AppError('ORDER_ALREADY_BOOKED') : error;
 }
