@@ -2,6 +2,7 @@ import {
   CompanyKind,
   CompanyStatus,
   Role,
+  type CarrierPoolMember,
   type CompanyDetail,
   type CompanySummary,
   type Employee,
@@ -121,6 +122,23 @@ export function makeStaffMember(overrides: Partial<StaffMember> = {}): StaffMemb
     isActive: true,
     version: 1,
     createdAt: '2025-01-10T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A carrier of a forwarder's pool (issue 32), added from a completed order. */
+export function makeCarrierPoolMember(
+  overrides: Partial<CarrierPoolMember> = {},
+): CarrierPoolMember {
+  return {
+    carrierCompanyId: '55555555-5555-4555-8555-555555555555',
+    companyName: 'ТОО «Жол Транс»',
+    bin: '180540012345',
+    source: 'ORDER',
+    orderNumber: 'KZ-2026-000123',
+    addedAt: '2026-03-01T10:00:00.000Z',
+    addedBy: { firstName: 'Айгерим', lastName: 'Сейітова' },
+    completedDeals: 4,
     ...overrides,
   };
 }

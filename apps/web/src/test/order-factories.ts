@@ -6,6 +6,7 @@ import {
   OrderType,
   PackageType,
   PaymentTerms,
+  PublicationStage,
   ResponseStatus,
   RoutePointType,
   TransportationType,
@@ -51,6 +52,8 @@ export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSu
     hasOpenDeletionRequest: false,
     invited: false,
     instantBooking: false,
+    publicationStage: PublicationStage.PUBLIC,
+    poolUntil: null,
     ...overrides,
   };
 }
@@ -84,6 +87,9 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
     price: 450_000,
     currency: Currency.KZT,
     instantBooking: false,
+    publicationStage: PublicationStage.PUBLIC,
+    poolHours: null,
+    poolUntil: null,
     cargoName: 'Стройматериалы',
     cargoWeightTons: 20,
     cargoVolumeM3: 82,

@@ -18,6 +18,7 @@ import {
   PackageType,
   PaymentTerms,
   ProblemStatus,
+  PublicationStage,
   ResponseStatus,
   RoutePointType,
   SignatureSide,
@@ -130,6 +131,7 @@ describe('translation files', () => {
       problemStatus: Object.values(ProblemStatus),
       deletionStatus: Object.values(DeletionRequestStatus),
       fileType: Object.values(OrderFileType),
+      publicationStage: Object.values(PublicationStage),
       action: ORDER_ACTIONS,
     };
     const keys = Object.entries(lists).flatMap(([list, values]) =>

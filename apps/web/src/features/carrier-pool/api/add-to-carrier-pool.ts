@@ -5,7 +5,7 @@ import {
 } from '@freight/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
-import { carrierPoolKeys } from './get-carrier-pool';
+import { carrierPoolKeys } from '../../../lib/query/carrier-pool-query';
 
 export interface CarrierPoolAddition {
   member: CarrierPoolMember;

@@ -1,7 +1,7 @@
 import { carrierPoolListingsSchema, type CarrierPoolListings } from '@freight/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
-import { carrierPoolKeys } from './get-carrier-pool';
+import { carrierPoolKeys } from '../../../lib/query/carrier-pool-query';
 
 export function getCarrierPoolListings(signal?: AbortSignal): Promise<CarrierPoolListings> {
   return http.get('/carrier-pool/listings', carrierPoolListingsSchema, {

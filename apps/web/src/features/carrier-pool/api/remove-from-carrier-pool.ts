@@ -1,7 +1,7 @@
 import { okResponseSchema } from '@freight/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
-import { carrierPoolKeys } from './get-carrier-pool';
+import { carrierPoolKeys } from '../../../lib/query/carrier-pool-query';
 
 /** Takes the carrier out of the company's pool; the API answers `{ ok: true }`. */
 export async function removeFromCarrierPool(carrierCompanyId: string): Promise<void> {

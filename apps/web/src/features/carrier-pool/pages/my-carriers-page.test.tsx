@@ -1,8 +1,9 @@
-import { Role, type CarrierPoolMember } from '@freight/shared';
+import { Role } from '@freight/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fillByTestId } from '../../../test/antd-helpers';
+import { makeCarrierPoolMember } from '../../../test/company-factories';
 import { makeAccount, makeNotificationPage, signIn } from '../../../test/factories';
 import { json, stubFetch, type StubHandler } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
@@ -11,21 +12,7 @@ import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/view
 /** A BIN with a valid check digit (the shared `binField` checks it). */
 const VALID_BIN = '900115300003';
 
-function makeMember(overrides: Partial<CarrierPoolMember> = {}): CarrierPoolMember {
-  return {
-    carrierCompanyId: '55555555-5555-4555-8555-555555555555',
-    companyName: 'ТОО «Жол Транс»',
-    bin: '180540012345',
-    source: 'ORDER',
-    orderNumber: 'KZ-2026-000123',
-    addedAt: '2026-03-01T10:00:00.000Z',
-    addedBy: { firstName: 'Айгерим', lastName: 'Сейітова' },
-    completedDeals: 4,
-    ...overrides,
-  };
-}
-
-const byBin = makeMember({
+const byBin = makeCarrierPoolMember({
   carrierCompanyId: '66666666-6666-4666-8666-666666666666',
   companyName: 'ИП «Бекет»',
   bin: '990101300007',
@@ -50,7 +37,7 @@ describe('my carriers', () => {
   afterEach(() => setViewportWidth(DESKTOP_WIDTH));
 
   it('lists the carriers with their BIN, how and when they were added and their deals', async () => {
-    openPage(() => json(200, { items: [makeMember(), byBin], limit: 500 }));
+    openPage(() => json(200, { items: [makeCarrierPoolMember(), byBin], limit: 500 }));
     const rows = await screen.findAllByTestId('carrier-pool-member');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('ТОО «Жол Транс»');
@@ -65,7 +52,7 @@ describe('my carriers', () => {
   });
 
   it('checks the BIN before sending it, then adds the carrier', async () => {
-    let items = [makeMember()];
+    let items = [makeCarrierPoolMember()];
     const { network } = openPage(() => json(200, { items, limit: 500 }), {
       'POST /api/carrier-pool': () => {
         items = [byBin, ...items];
@@ -93,8 +80,8 @@ describe('my carriers', () => {
   });
 
   it('says so when the carrier is already among mine', async () => {
-    openPage(() => json(200, { items: [makeMember()], limit: 500 }), {
-      'POST /api/carrier-pool': () => json(200, makeMember()),
+    openPage(() => json(200, { items: [makeCarrierPoolMember()], limit: 500 }), {
+      'POST /api/carrier-pool': () => json(200, makeCarrierPoolMember()),
     });
     await fillByTestId('carrier-pool-add-bin', VALID_BIN);
     await userEvent.click(screen.getByTestId('carrier-pool-add-submit'));
@@ -114,7 +101,7 @@ describe('my carriers', () => {
   });
 
   it('removes a carrier only after confirmation', async () => {
-    const member = makeMember();
+    const member = makeCarrierPoolMember();
     let items = [member];
     const { network } = openPage(() => json(200, { items, limit: 500 }), {
       [`DELETE /api/carrier-pool/${member.carrierCompanyId}`]: () => {
@@ -151,7 +138,7 @@ describe('my carriers', () => {
     openPage(() =>
       fail
         ? json(500, { code: 'UNEXPECTED', message: 'boom' })
-        : json(200, { items: [makeMember()], limit: 500 }),
+        : json(200, { items: [makeCarrierPoolMember()], limit: 500 }),
     );
     await screen.findByTestId('page-error');
     fail = false;
@@ -161,7 +148,7 @@ describe('my carriers', () => {
 
   it('shows cards with a labelled remove button on a phone', async () => {
     setViewportWidth(PHONE_WIDTH);
-    openPage(() => json(200, { items: [makeMember()], limit: 500 }));
+    openPage(() => json(200, { items: [makeCarrierPoolMember()], limit: 500 }));
     const card = await screen.findByTestId('carrier-pool-member');
     expect(screen.queryByRole('table')).toBeNull();
     expect(card).toHaveTextContent('Completed deals: 4');

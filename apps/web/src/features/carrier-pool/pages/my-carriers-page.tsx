@@ -2,7 +2,7 @@ import { Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { Panel } from '../../../ui/panel';
-import { useCarrierPool } from '../api/get-carrier-pool';
+import { useCarrierPool } from '../../../lib/query/carrier-pool-query';
 import { AddByBinForm } from '../components/add-by-bin-form';
 import { CarrierPoolList } from '../components/carrier-pool-list';
 

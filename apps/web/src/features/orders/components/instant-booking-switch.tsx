@@ -1,9 +1,8 @@
-import { ErrorCode, type OrderDetail } from '@freight/shared';
+import type { OrderDetail } from '@freight/shared';
 import { App, Card, Flex, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/http/api-error';
-import { describeApiError } from '../../../lib/http/error-messages';
 import { useSetInstantBooking } from '../api/set-instant-booking';
+import { useOrderActionFailure } from './use-order-action-failure';
 
 /**
  * Issue 32: the owner side allows or stops instant booking on its published order, until a
@@ -19,6 +18,7 @@ export function InstantBookingSwitch({
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const change = useSetInstantBooking();
+  const onFailure = useOrderActionFailure(onConflict);
 
   const onChange = (instantBooking: boolean) => {
     change
@@ -26,13 +26,7 @@ export function InstantBookingSwitch({
       .then(
         () =>
           void message.success(t(instantBooking ? 'booking.switchedOn' : 'booking.switchedOff')),
-        (error: unknown) => {
-          if (!isApiError(error)) return void message.error(t('booking.failed'));
-          if (error.code === ErrorCode.VERSION_CONFLICT) {
-            void message.warning(t('form.conflict'));
-            onConflict();
-          } else void message.error(describeApiError(error));
-        },
+        onFailure,
       );
   };
 

@@ -4,6 +4,7 @@ import {
   EditOutlined,
   ExclamationCircleOutlined,
   FilePdfOutlined,
+  GlobalOutlined,
   SafetyCertificateOutlined,
   SendOutlined,
   SignatureOutlined,
@@ -23,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 export const VIEW_ACTIONS = [
   OrderAction.PUBLISH,
   OrderAction.EDIT,
+  OrderAction.OPEN_TO_BOARD,
   OrderAction.RESPOND,
   OrderAction.ACCEPT_RESPONSE,
   OrderAction.GENERATE_CONTRACT,
@@ -38,6 +40,7 @@ export type ViewAction = (typeof VIEW_ACTIONS)[number];
 const ICONS: Record<ViewAction, ReactNode> = {
   PUBLISH: <SendOutlined />,
   EDIT: <EditOutlined />,
+  OPEN_TO_BOARD: <GlobalOutlined />,
   RESPOND: <TeamOutlined />,
   ACCEPT_RESPONSE: <CheckOutlined />,
   GENERATE_CONTRACT: <FilePdfOutlined />,

@@ -1,5 +1,7 @@
 import {
   Currency,
+  POOL_HOURS,
+  PublicationStage,
   routePointTypeAt,
   TransportationType,
   TransportationView,
@@ -44,6 +46,9 @@ export interface OrderFormValues {
   transportationView?: TransportationView;
   specialConditions?: string;
   instantBooking?: boolean;
+  publicationStage?: PublicationStage;
+  /** Kept while another stage is chosen, so going back to POOL finds the hours typed. */
+  poolHours?: number | null;
   route?: RoutePointValues[];
 }
 
@@ -54,6 +59,8 @@ export const NEW_ORDER_VALUES: OrderFormValues = {
   currency: Currency.KZT,
   transportationType: TransportationType.DOMESTIC,
   transportationView: TransportationView.ROAD,
+  publicationStage: PublicationStage.PUBLIC,
+  poolHours: POOL_HOURS.default,
   route: [{}, {}],
 };
 
@@ -68,6 +75,7 @@ export function toOrderInput(values: OrderFormValues, saveMode: OrderSaveMode) {
   const route = values.route ?? [];
   const dimensions = values.seatDimensions ?? {};
   const anyDimension = Object.values(dimensions).some((value) => !absent(value));
+  const publicationStage = values.publicationStage ?? PublicationStage.PUBLIC;
   return {
     plannedLoadingDate: values.plannedLoadingDate ?? '',
     plannedUnloadingDate: values.plannedUnloadingDate ?? '',
@@ -97,6 +105,9 @@ export function toOrderInput(values: OrderFormValues, saveMode: OrderSaveMode) {
     transportationView: values.transportationView ?? '',
     specialConditions: values.specialConditions ?? '',
     instantBooking: values.instantBooking ?? false,
+    publicationStage,
+    // Hours mean something only for POOL; the schema requires them there.
+    poolHours: publicationStage === PublicationStage.POOL ? (values.poolHours ?? null) : null,
     route: route.map((point, index) => ({
       type: routePointTypeAt(index, route.length),
       city: point.city ?? '',
@@ -133,6 +144,8 @@ export function orderToFormValues(order: OrderDetail): OrderFormValues {
     transportationView: order.transportationView,
     specialConditions: order.specialConditions ?? '',
     instantBooking: order.instantBooking,
+    publicationStage: order.publicationStage,
+    poolHours: order.poolHours ?? POOL_HOURS.default,
     route: [...order.route]
       .sort((a, b) => a.position - b.position)
       .map(({ city, address, contactPerson, phone, lat, lng }) => ({

@@ -3,17 +3,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseByTestId, fill, fillByTestId, pickDate } from '../../../test/antd-helpers';
+import { makeCarrierPoolMember } from '../../../test/company-factories';
 import { makeAccount, makeNotificationPage, signIn } from '../../../test/factories';
 import { json, stubFetch, type StubHandler } from '../../../test/fetch-stub';
 import { makeOrderDetail } from '../../../test/order-factories';
 import { renderApp } from '../../../test/render-app';
 
-function openNewOrder(create: StubHandler = () => json(201, makeOrderDetail())) {
+function openNewOrder(
+  create: StubHandler = () => json(201, makeOrderDetail()),
+  routes: Record<string, StubHandler> = {},
+) {
   const account = signIn(makeAccount({ roleType: Role.FORWARDER }));
   const network = stubFetch({
     'POST /api/orders': create,
     'GET /api/notifications': () => json(200, makeNotificationPage([])),
     'GET /api/auth/account': () => json(200, account),
+    ...routes,
   });
   return { ...renderApp('/new-request'), network };
 }
@@ -110,6 +115,9 @@ describe('the request form', () => {
       transportationType: 'DOMESTIC',
       transportationView: 'ROAD',
       specialConditions: '',
+      // Issue 32: the whole board unless chosen otherwise.
+      publicationStage: 'PUBLIC',
+      poolHours: null,
       route: ['Алматы', 'Караганда', 'Астана'].map((city, index) => ({
         type: ['LOADING', 'INTERMEDIATE', 'UNLOADING'][index],
         city,
@@ -123,6 +131,69 @@ describe('the request form', () => {
     });
     expect(await screen.findByText('Order Created Successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/view-request/${created.id}`));
+  }, 60_000);
+
+  it('offers the order to the company’s carriers first for the hours given, which it requires', async () => {
+    const { network } = openNewOrder(undefined, {
+      'GET /api/carrier-pool': () => json(200, { items: [makeCarrierPoolMember()], limit: 500 }),
+    });
+    await screen.findByTestId('order-form');
+    await fillRequiredFields();
+    await fillPoint(0, 'Алматы');
+    await fillPoint(1, 'Астана');
+    expect(screen.queryByTestId('order-field-poolHours')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('order-stage-POOL'));
+    const hours = await screen.findByTestId('order-field-poolHours');
+    expect(hours).toHaveValue('24');
+    await fill(hours, '');
+    await userEvent.click(screen.getByTestId('order-publish'));
+    await waitFor(() =>
+      expect(hours.closest('.ant-form-item')).toHaveTextContent('This field is required'),
+    );
+    expect(network.callsTo('POST', '/api/orders')).toHaveLength(0);
+
+    await fill(hours, '12');
+    await userEvent.click(screen.getByTestId('order-publish'));
+    await waitFor(() => expect(network.callsTo('POST', '/api/orders')).toHaveLength(1));
+    expect(network.callsTo('POST', '/api/orders')[0]?.body).toMatchObject({
+      publicationStage: 'POOL',
+      poolHours: 12,
+      saveMode: 'PUBLISH',
+    });
+    // The company has carriers: nothing to warn about.
+    expect(screen.queryByTestId('order-pool-empty')).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('warns that an order for an empty pool reaches nobody, and shows the server’s refusal', async () => {
+    const { network } = openNewOrder(
+      () =>
+        json(409, {
+          code: 'CARRIER_POOL_EMPTY',
+          message: 'pool is empty',
+        }),
+      { 'GET /api/carrier-pool': () => json(200, { items: [], limit: 500 }) },
+    );
+    await screen.findByTestId('order-form');
+    await userEvent.click(screen.getByTestId('order-stage-POOL_ONLY'));
+    expect(await screen.findByTestId('order-pool-empty')).toHaveTextContent(
+      'There is nobody in My carriers',
+    );
+    expect(screen.getByTestId('order-pool-empty-link')).toHaveAttribute('href', '/my-carriers');
+    // Hours belong to POOL alone.
+    expect(screen.queryByTestId('order-field-poolHours')).not.toBeInTheDocument();
+
+    await fillRequiredFields();
+    await fillPoint(0, 'Алматы');
+    await fillPoint(1, 'Астана');
+    await userEvent.click(screen.getByTestId('order-publish'));
+    expect(await screen.findByTestId('order-form-error')).toHaveTextContent(
+      'Add carriers to your list before offering an order to them',
+    );
+    expect(network.callsTo('POST', '/api/orders')[0]?.body).toMatchObject({
+      publicationStage: 'POOL_ONLY',
+      poolHours: null,
+    });
   }, 60_000);
 
   it('reorders the route points with the arrow buttons, types following the position', async () => {

@@ -146,7 +146,7 @@ export function OrderForm(props: OrderFormProps) {
           aria-label={t('form.label')}
         >
           <Flex vertical gap={16}>
-            <OrderTermsFields />
+            <OrderTermsFields order={order} />
             <OrderCargoFields />
             <RouteEditor editable={editable} />
             {editable && (

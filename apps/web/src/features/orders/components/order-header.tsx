@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format';
 import { useScreenTitle } from '../../../lib/routing/screen-title';
 import { OrderStatusTag } from '../../../ui/status-tag/status-tag';
+import { PublicationStageTag } from './publication-stage-tag';
 
 interface OrderHeaderProps {
   /** Absent while the request is being created. */
@@ -13,7 +14,10 @@ interface OrderHeaderProps {
   extra?: ReactNode;
 }
 
-/** The number the server gave the order, when it was created, its status and its owner. */
+/**
+ * The number the server gave the order, when it was created, its status (and who sees it,
+ * while only the owner's carriers do) and its owner.
+ */
 export function OrderHeader({ order, extra }: OrderHeaderProps) {
   const { t } = useTranslation('orders');
   // A new request has no number yet: the screen's own title (the route table's) stands.
@@ -36,6 +40,7 @@ export function OrderHeader({ order, extra }: OrderHeaderProps) {
             </span>
           </Typography.Title>
           <OrderStatusTag status={order.status} testId="order-status" />
+          <PublicationStageTag order={order} />
         </Flex>
         <Typography.Text type="secondary">
           {t('form.createdAt')}{' '}

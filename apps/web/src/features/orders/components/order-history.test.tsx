@@ -91,9 +91,12 @@ const EVERY_KIND_OF_ENTRY: readonly [string, OrderHistoryEntry['changes']][] = [
       move('declaredValueCurrency', 'KZT', 'USD'),
       move('price', 400000, 5000),
       move('plannedLoadingDate', '2030-03-05', '2030-03-06'),
+      move('publicationStage', 'PUBLIC', 'POOL'),
+      move('poolHours', 24, 6),
     ],
   ],
   ['order.published', [move('status', 'DRAFT', 'PUBLISHED')]],
+  ['order.opened_to_board', [move('publicationStage', 'POOL', 'PUBLIC')]],
   [
     'response.created',
     [set('carrier', 'Kazlogistic'), set('price', 4800), set('responseStatus', 'ACTIVE')],

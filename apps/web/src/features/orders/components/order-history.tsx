@@ -29,6 +29,7 @@ const VALUE_LISTS: Record<string, string> = {
   transportationType: 'orders:transportationType',
   transportationView: 'orders:transportationView',
   currency: 'orders:currency',
+  publicationStage: 'orders:publicationStage',
   declaredValueCurrency: 'orders:currency',
   responseStatus: 'orders:responseStatus',
   counterOfferStatus: 'orders:counterOfferStatus',

@@ -7,6 +7,7 @@ import { formatDate, formatMoney, formatNumber } from '../../../lib/format/forma
 import { DataList, type DataListViewProps } from '../../../ui/list-page/data-list';
 import { OrderStatusTag, ResponseStatusTag } from '../../../ui/status-tag/status-tag';
 import type { DataColumns } from '../../../ui/list-page/data-table';
+import { PublicationStageTag } from './publication-stage-tag';
 
 interface OrderListProps extends DataListViewProps<OrderListItem> {
   /** Carriers see their own response's status instead of the number of responses. */
@@ -49,6 +50,7 @@ function Flags({ order }: { order: OrderListItem }) {
   const { t } = useTranslation('orders');
   return (
     <>
+      <PublicationStageTag order={order} compact />
       {order.instantBooking && order.status === OrderStatus.PUBLISHED && (
         <Tag color="green" data-testid="order-flag-instant-booking">
           {t('list.flagInstantBooking')}

@@ -7,6 +7,7 @@ import {
   TransportationType,
   TransportationView,
   TransportType,
+  type OrderDetail,
 } from '@freight/shared';
 import { Card, Col, Form, Input, Row, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { FORM_COLUMN, OrderEnumField } from './order-enum-field';
 import { NumberField } from './number-field';
 import type { OrderFormValues } from './order-form-values';
 import { PriceHintNote } from './price-hint-note';
+import { PublicationStageField } from './publication-stage-field';
 import { isOrderFieldRequired, orderFieldProps } from './order-field-rule';
 
 /** The lane's price as the form stands: its route's ends, body type and currency. */
@@ -37,8 +39,8 @@ function OrderPriceHint() {
   );
 }
 
-/** Dates, vehicle and terms of the request, and the price. */
-export function OrderTermsFields() {
+/** Dates, vehicle and terms of the request, the price, and who sees it once published. */
+export function OrderTermsFields({ order }: { order?: OrderDetail }) {
   const { t } = useTranslation('orders');
   return (
     <Card title={t('form.sections.terms')} size="small">
@@ -120,6 +122,7 @@ export function OrderTermsFields() {
             />
           </Form.Item>
         </Col>
+        <PublicationStageField order={order} />
       </Row>
     </Card>
   );

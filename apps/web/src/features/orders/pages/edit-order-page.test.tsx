@@ -1,8 +1,9 @@
-import { OrderAction, OrderStatus, Role } from '@freight/shared';
+import { OrderAction, OrderStatus, PublicationStage, Role } from '@freight/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fillByTestId } from '../../../test/antd-helpers';
+import { makeCarrierPoolMember } from '../../../test/company-factories';
 import { makeAccount, makeNotificationPage, signIn } from '../../../test/factories';
 import { json, stubFetch, type StubHandler } from '../../../test/fetch-stub';
 import { allowed, makeOrderDetail } from '../../../test/order-factories';
@@ -19,6 +20,7 @@ function openEdit(save: StubHandler, order = draft) {
     [`GET /api/orders/${order.id}`]: () => json(200, order),
     [`PUT /api/orders/${order.id}`]: save,
     [`GET /api/orders/${order.id}/history`]: () => json(200, []),
+    'GET /api/carrier-pool': () => json(200, { items: [makeCarrierPoolMember()], limit: 500 }),
     'GET /api/notifications': () => json(200, makeNotificationPage([])),
     'GET /api/auth/account': () => json(200, account),
   });
@@ -67,6 +69,32 @@ describe('editing an order', () => {
       expect(network.callsTo('GET', `/api/orders/${draft.id}`).length).toBeGreaterThan(1),
     );
   }, 60_000);
+
+  it('offers the stage chosen for a draft, with its hours, to change', async () => {
+    const pooled = { ...draft, publicationStage: PublicationStage.POOL, poolHours: 6 };
+    openEdit(() => json(200, pooled), pooled);
+    await screen.findByTestId('order-form');
+    expect(screen.getByTestId('order-stage-POOL')).toBeChecked();
+    expect(screen.getByTestId('order-field-poolHours')).toHaveValue('6');
+    expect(screen.getByTestId('order-stage-POOL_ONLY')).toBeEnabled();
+  });
+
+  it('does not offer the stage choice for a published order', async () => {
+    const published = makeOrderDetail({
+      status: OrderStatus.PUBLISHED,
+      publicationStage: PublicationStage.POOL,
+      poolHours: 6,
+      poolUntil: '2030-03-05T09:30:00.000Z',
+      actions: allowed(OrderAction.EDIT),
+    });
+    openEdit(() => json(200, published), published);
+    await screen.findByTestId('order-form');
+    expect(screen.getByTestId('order-publication-stage-text')).toHaveTextContent(
+      'My carriers first, then the whole board · 6 h',
+    );
+    expect(screen.queryByTestId('order-field-publicationStage')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-field-poolHours')).not.toBeInTheDocument();
+  });
 
   it('says when the order can no longer be edited', async () => {
     openEdit(() => json(500), { ...draft, status: OrderStatus.CARRIER_SELECTED, actions: [] });

@@ -2,7 +2,6 @@ import {
   can,
   CarrierPoolSource,
   CARRIER_SIDE_ROLES,
-  ErrorCode,
   isRoleIn,
   OrderAction,
   Role,
@@ -17,8 +16,6 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ScreenTexts } from '../../../ui/screen-texts';
-import { isApiError } from '../../../lib/http/api-error';
-import { describeApiError } from '../../../lib/http/error-messages';
 import { useAccount } from '../../../lib/session/use-session';
 import { useOrder } from '../api/get-order';
 import { usePublishOrder } from '../api/publish-order';
@@ -38,6 +35,8 @@ import { OrderNotices } from '../components/order-notices';
 import { OrderQueryState } from '../components/order-query-state';
 import { ResponsesPanel } from '../components/responses-panel';
 import { SuggestedCarriersPanel } from '../components/suggested-carriers-panel';
+import { useOpenToBoardConfirm } from '../components/use-open-to-board';
+import { useOrderActionFailure } from '../components/use-order-action-failure';
 
 // The contract's code and texts load only for orders that have reached it.
 const ContractSection = lazy(() =>
@@ -69,6 +68,12 @@ export type TripPanelSlot = ComponentType<{ order: OrderDetail; account: Account
  */
 export type CarrierPoolButtonSlot = ComponentType<{ add: CarrierPoolAdd; size?: 'middle' }>;
 
+/** The one-step action whose request is on its way, for its button's spinner. */
+const pendingAction = (publishing: boolean, opening: boolean): ViewAction | null => {
+  if (publishing) return 'PUBLISH';
+  return opening ? 'OPEN_TO_BOARD' : null;
+};
+
 const hasTripStage = (status: OrderStatus) =>
   ORDER_STATUS_PATH.indexOf(status) >= ORDER_STATUS_PATH.indexOf(OrderStatus.CONTRACT_SIGNED);
 
@@ -94,17 +99,15 @@ function OrderView({
   const publish = usePublishOrder();
   const [dialog, setDialog] = useState<'problem' | 'deletion' | null>(null);
 
+  const onActionFailure = useOrderActionFailure(onReload);
+  const openToBoard = useOpenToBoardConfirm(order, onReload);
+
   const publishOrder = () =>
     publish.mutate(
       { id: order.id, version: order.version },
       {
         onSuccess: () => void message.success(t('form.published')),
-        onError: (error) => {
-          if (isApiError(error) && error.code === ErrorCode.VERSION_CONFLICT) {
-            void message.warning(t('form.conflict'));
-            onReload();
-          } else if (isApiError(error)) void message.error(describeApiError(error));
-        },
+        onError: onActionFailure,
       },
     );
 
@@ -112,6 +115,7 @@ function OrderView({
     const handlers: Record<ViewAction, () => void> = {
       PUBLISH: publishOrder,
       EDIT: () => void navigate(`/edit-request/${order.id}`),
+      OPEN_TO_BOARD: openToBoard.confirm,
       RESPOND: () => focusSection('order-respond'),
       ACCEPT_RESPONSE: () => focusSection('order-responses'),
       GENERATE_CONTRACT: () => focusSection('order-contract'),
@@ -154,7 +158,7 @@ function OrderView({
       <OrderActions
         actions={order.actions}
         onAction={onAction}
-        pending={publish.isPending ? 'PUBLISH' : null}
+        pending={pendingAction(publish.isPending, openToBoard.pending)}
       />
       {offersCarrierPool && (
         <Suspense fallback={null}>

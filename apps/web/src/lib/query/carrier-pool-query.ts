@@ -1,7 +1,12 @@
 import { carrierPoolSchema, type CarrierPool } from '@freight/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http-client';
+import { http } from '../http/http-client';
 
+/**
+ * The forwarder company's own carriers (issue 32), read here rather than in its feature: the
+ * `/my-carriers` page manages them, and the request form warns when an order offered to them
+ * would reach nobody. One key, so an added carrier is seen by both.
+ */
 export const carrierPoolKeys = {
   all: ['carrier-pool'] as const,
   pool: ['carrier-pool', 'members'] as const,
@@ -20,4 +25,5 @@ export function carrierPoolQueryOptions() {
   });
 }
 
-export const useCarrierPool = () => useQuery(carrierPoolQueryOptions());
+export const useCarrierPool = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...carrierPoolQueryOptions(), ...options });
