@@ -3,7 +3,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO_CB_BIN, demoAccount, type Credentials } from './demo-accounts';
 import type { FixtureFile } from './fixture-files';
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface CallOptions {
   /** Who calls: their session is opened on first use and kept for the test. */
