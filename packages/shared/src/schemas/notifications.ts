@@ -53,6 +53,8 @@ export const NotificationType = {
   ORDER_INVITATION: 'ORDER_INVITATION',
   // Publication in stages (issue 32): an order offered to the owner's own carriers first.
   ORDER_OFFERED_TO_POOL: 'ORDER_OFFERED_TO_POOL',
+  // A forwarder listed the carrier among its own; params: companyName.
+  CARRIER_POOL_ADDED: 'CARRIER_POOL_ADDED',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 

@@ -1,4 +1,10 @@
-import { CARRIER_POOL_LIMIT, CompanyKind, type CarrierPool } from '@freight/shared';
+import {
+  CARRIER_POOL_LIMIT,
+  CompanyKind,
+  NotificationType,
+  type CarrierPool,
+  type Notification,
+} from '@freight/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, carrierPoolMembers, companies, orders } from '../../db/schema.js';
@@ -69,6 +75,20 @@ describe(`my carriers (${testDriver})`, () => {
     expect(again.json()).toMatchObject({ source: 'BIN' });
     expect(await membersOf(forwarder.company.id)).toHaveLength(1);
     expect(await auditsOf(forwarder.company.id, 'carrier_pool.added')).toHaveLength(1);
+    // The carrier is told once, with a link to the forwarders that list it.
+    const notices = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications?pageSize=100',
+      headers: carrier.headers,
+    });
+    const added = notices
+      .json<{ items: Notification[] }>()
+      .items.filter((notice) => notice.type === NotificationType.CARRIER_POOL_ADDED);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({
+      params: { companyName: forwarder.company.name },
+      link: '/my-forwarders',
+    });
     const pool = await poolOf(forwarder);
     expect(pool.limit).toBe(CARRIER_POOL_LIMIT);
     expect(pool.items.map((member) => member.carrierCompanyId)).toEqual([carrier.company.id]);

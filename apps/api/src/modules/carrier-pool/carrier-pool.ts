@@ -1,6 +1,7 @@
 import {
   CARRIER_POOL_LIMIT,
   CarrierPoolSource,
+  NotificationType,
   OrderParty,
   OrderStatus,
   type CarrierPool,
@@ -16,6 +17,7 @@ import { assertPermission } from '../../platform/auth/guard.js';
 import { recordAudit } from '../../platform/audit/audit-repo.js';
 import { AppError, notFound } from '../../platform/errors/app-error.js';
 import type { RequestMeta, ServiceDeps } from '../../platform/service-deps.js';
+import { notifyCompany } from '../notifications/service.js';
 import {
   deletePoolMember,
   findApprovedCarrier,
@@ -26,6 +28,9 @@ import {
   lockPoolSize,
   type PoolMemberRow,
 } from './carrier-pool-repo.js';
+
+/** The carrier's page of the forwarders that list it (the web's route). */
+const MY_FORWARDERS_LINK = '/my-forwarders';
 
 /**
  * A forwarder company's own carriers (issue 32, DESIGN §8): the pool its loads can be offered
@@ -77,6 +82,13 @@ export async function addToCarrierPool(
         action: 'carrier_pool.added',
         after: { carrierCompanyId, source: input.source, orderId },
         ip: meta.ip,
+      });
+      // The carrier hears of it once: its loads may now come to it before the board's.
+      await notifyCompany(tx, carrierCompanyId, {
+        type: NotificationType.CARRIER_POOL_ADDED,
+        params: { companyName: forwarder.name },
+        message: `${forwarder.name} added your company to its own carriers`,
+        link: MY_FORWARDERS_LINK,
       });
     }
     return inserted;
